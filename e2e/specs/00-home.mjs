@@ -1,0 +1,8 @@
+export const name = "home page renders";
+
+export async function run({ baseURL, page, screenshot }) {
+  const p = await page();
+  await p.goto(baseURL);
+  await p.getByRole("heading", { name: "Calixto assistant" }).waitFor();
+  await screenshot(p, "home");
+}

@@ -1,0 +1,4 @@
+export * from "./dice";
+export * from "./log";
+export * from "./result";
+export * from "./rng";

@@ -1,0 +1,273 @@
+import { PIECE_LABEL } from "@/data/cuba/pieces";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import type { TableChange } from "../calixto/types";
+import type { CashHolder, GameBoard, PieceKind, SpaceId, SpaceState, SupportLevel } from "../types";
+
+/**
+ * Board change primitives. Each returns a new board plus the plain instruction for the table
+ * ("Move 1 Troop from Santiago de Cuba to Sierra Maestra"), so the checklist and the mirror can
+ * never disagree. They do not check legality: operations decide what is legal first.
+ */
+
+export interface Changed {
+  board: GameBoard;
+  change: TableChange;
+}
+
+const name = (id: SpaceId) => SPACE_BY_ID[id].name;
+export const pieceText = (kind: PieceKind, n: number) =>
+  `${n} ${n === 1 ? PIECE_LABEL[kind].one : PIECE_LABEL[kind].many}`;
+
+function withSpace(board: GameBoard, id: SpaceId, fn: (s: SpaceState) => void): GameBoard {
+  const s = structuredClone(board.spaces[id]);
+  fn(s);
+  return { ...board, spaces: { ...board.spaces, [id]: s } };
+}
+
+/** Cash held by pieces of `kind` that leave with them (at most the number moved). */
+function takeCash(s: SpaceState, kind: PieceKind, count: number, cashCount: number): CashHolder[] {
+  const taken: CashHolder[] = [];
+  for (let i = 0; i < cashCount && taken.length < count; i++) {
+    const at = s.cash.indexOf(kind as CashHolder);
+    if (at < 0) break;
+    s.cash.splice(at, 1);
+    taken.push(kind as CashHolder);
+  }
+  return taken;
+}
+
+export function placePieces(
+  board: GameBoard,
+  space: SpaceId,
+  piece: PieceKind,
+  count: number,
+): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.pieces[piece] += count;
+  });
+  return {
+    board: next,
+    change: {
+      kind: "place",
+      space,
+      piece,
+      count,
+      text: `Place ${pieceText(piece, count)} in ${name(space)}`,
+    },
+  };
+}
+
+/**
+ * Remove pieces to Available. `cashCount` says how many of the removed pieces held Cash; the
+ * caller decides where that Cash goes (4.5.2, C8.2.1 hand-off) and records it separately.
+ */
+export function removePieces(
+  board: GameBoard,
+  space: SpaceId,
+  piece: PieceKind,
+  count: number,
+  cashCount = 0,
+): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.pieces[piece] -= count;
+    takeCash(s, piece, count, cashCount);
+  });
+  return {
+    board: next,
+    change: {
+      kind: "remove",
+      space,
+      piece,
+      count,
+      text: `Remove ${pieceText(piece, count)} from ${name(space)} to Available`,
+    },
+  };
+}
+
+/** Move pieces between spaces; Cash held by the moving pieces moves with them (4.5.2). */
+export function movePieces(
+  board: GameBoard,
+  from: SpaceId,
+  to: SpaceId,
+  piece: PieceKind,
+  count: number,
+  cashCount = 0,
+): Changed {
+  let moving: CashHolder[] = [];
+  let next = withSpace(board, from, (s) => {
+    s.pieces[piece] -= count;
+    moving = takeCash(s, piece, count, cashCount);
+  });
+  next = withSpace(next, to, (s) => {
+    s.pieces[piece] += count;
+    s.cash.push(...moving);
+  });
+  const withCash = moving.length ? ` (with ${moving.length} Cash)` : "";
+  return {
+    board: next,
+    change: {
+      kind: "move",
+      from,
+      to,
+      piece,
+      count,
+      text: `Move ${pieceText(piece, count)}${withCash} from ${name(from)} to ${name(to)}`,
+    },
+  };
+}
+
+/** Flip Guerrillas between Underground and Active, or Casinos between open and closed. */
+export function flipPieces(
+  board: GameBoard,
+  space: SpaceId,
+  from: PieceKind,
+  to: PieceKind,
+  count: number,
+  cashCount = 0,
+): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.pieces[from] -= count;
+    s.pieces[to] += count;
+    const held = takeCash(s, from, count, cashCount);
+    for (const _ of held) s.cash.push(to as CashHolder);
+  });
+  const verb = to.endsWith("A")
+    ? "Activate"
+    : to.endsWith("U")
+      ? "Flip Underground"
+      : to === "casinoClosed"
+        ? "Close"
+        : "Open";
+  const noun =
+    verb === "Activate" || verb === "Flip Underground"
+      ? pieceText(from, count)
+      : pieceText(from, count);
+  return {
+    board: next,
+    change: { kind: "flip", space, from, to, count, text: `${verb} ${noun} in ${name(space)}` },
+  };
+}
+
+export const SUPPORT_LABEL: Readonly<Record<SupportLevel, string>> = {
+  2: "Active Support",
+  1: "Passive Support",
+  0: "Neutral",
+  [-1]: "Passive Opposition",
+  [-2]: "Active Opposition",
+} as Record<SupportLevel, string>;
+
+export function setSupport(board: GameBoard, space: SpaceId, level: SupportLevel): Changed {
+  const was = board.spaces[space].support;
+  const next = withSpace(board, space, (s) => {
+    s.support = level;
+  });
+  return {
+    board: next,
+    change: {
+      kind: "marker",
+      space,
+      text: `${name(space)}: ${SUPPORT_LABEL[was]} → ${SUPPORT_LABEL[level]}`,
+    },
+  };
+}
+
+export function addTerror(board: GameBoard, space: SpaceId, count = 1): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.terror += count;
+  });
+  return {
+    board: next,
+    change: {
+      kind: "marker",
+      space,
+      text: `Place ${count} Terror marker${count > 1 ? "s" : ""} in ${name(space)}`,
+    },
+  };
+}
+
+export function removeTerror(board: GameBoard, space: SpaceId, count = 1): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.terror -= count;
+  });
+  return {
+    board: next,
+    change: {
+      kind: "marker",
+      space,
+      text: `Remove ${count} Terror marker${count > 1 ? "s" : ""} from ${name(space)}`,
+    },
+  };
+}
+
+export function setSabotage(board: GameBoard, space: SpaceId, value: boolean): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.sabotage = value;
+  });
+  return {
+    board: next,
+    change: {
+      kind: "marker",
+      space,
+      text: `${value ? "Place" : "Remove"} Sabotage ${value ? "on" : "from"} ${name(space)}`,
+    },
+  };
+}
+
+/** Place a Cash marker with a piece (Profit, Seizure, Events). */
+export function placeCash(board: GameBoard, space: SpaceId, holder: CashHolder): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.cash.push(holder);
+  });
+  return {
+    board: next,
+    change: {
+      kind: "cash",
+      space,
+      text: `Place a Cash marker with ${PIECE_LABEL[holder].one === "Police" ? "a Police" : `a ${PIECE_LABEL[holder].one}`} in ${name(space)}`,
+    },
+  };
+}
+
+export function removeCash(board: GameBoard, space: SpaceId, holder: CashHolder): Changed {
+  const next = withSpace(board, space, (s) => {
+    const at = s.cash.indexOf(holder);
+    if (at >= 0) s.cash.splice(at, 1);
+  });
+  return {
+    board: next,
+    change: {
+      kind: "cash",
+      space,
+      text: `Remove a Cash marker held by ${PIECE_LABEL[holder].one} in ${name(space)}`,
+    },
+  };
+}
+
+export function setResources(
+  board: GameBoard,
+  faction: keyof GameBoard["resources"],
+  value: number,
+): Changed {
+  const clamped = Math.max(0, Math.min(49, value));
+  const was = board.resources[faction];
+  const label = { GOV: "Government", "26J": "26July", DR: "Directorio", SYN: "Syndicate" }[faction];
+  return {
+    board: { ...board, resources: { ...board.resources, [faction]: clamped } },
+    change: { kind: "track", text: `${label} Resources ${was} → ${clamped}` },
+  };
+}
+
+/** Apply a sequence of primitives, collecting the changes. */
+export function chain(
+  board: GameBoard,
+  ...steps: ((b: GameBoard) => Changed)[]
+): { board: GameBoard; changes: TableChange[] } {
+  let b = board;
+  const changes: TableChange[] = [];
+  for (const step of steps) {
+    const r = step(b);
+    b = r.board;
+    changes.push(r.change);
+  }
+  return { board: b, changes };
+}

@@ -1,0 +1,157 @@
+import { type FieldError, fail, ok, type Result } from "../../core/result";
+import type {
+  CapabilityInPlay,
+  CardAction,
+  CashHolder,
+  Eligibility,
+  Faction,
+  GameBoard,
+  PieceKind,
+  Role,
+  SpaceId,
+  SupportLevel,
+  UsAlliance,
+} from "../types";
+import { SPACE_IDS } from "../types";
+import { validateBoard } from "./validate";
+
+/**
+ * Edits the player makes to keep the mirror in step with the table. Each edit sets a value
+ * (not a delta), so an edit log replays the same whatever came before. A batch is applied
+ * whole or not at all: any invalid result is rejected with every problem named.
+ */
+export type BoardEdit =
+  | { kind: "pieces"; space: SpaceId; piece: PieceKind; value: number }
+  | { kind: "support"; space: SpaceId; value: SupportLevel }
+  | { kind: "terror"; space: SpaceId; value: number }
+  | { kind: "sabotage"; space: SpaceId; value: boolean }
+  | { kind: "cash"; space: SpaceId; value: CashHolder[] }
+  | { kind: "usAlliance"; value: UsAlliance }
+  | { kind: "aid"; value: number }
+  | { kind: "resources"; faction: Faction; value: number }
+  | { kind: "role"; faction: Faction; value: Role }
+  | { kind: "eligibility"; faction: Faction; value: Eligibility }
+  | { kind: "cardActions"; value: { faction: Faction; action: CardAction }[] }
+  | { kind: "capabilities"; value: CapabilityInPlay[] }
+  | { kind: "momentum"; value: number[] }
+  | { kind: "currentCard"; value: number | null }
+  | { kind: "nextCard"; value: number | null }
+  | { kind: "propagandaLeft"; value: number }
+  | { kind: "campaignCard"; value: number }
+  | { kind: "shortGame"; value: boolean };
+
+function cloneBoard(b: GameBoard): GameBoard {
+  return structuredClone(b);
+}
+
+function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
+  switch (e.kind) {
+    case "pieces":
+    case "support":
+    case "terror":
+    case "sabotage":
+    case "cash": {
+      if (!SPACE_IDS.includes(e.space))
+        return { field: "space", reason: `unknown space "${e.space}"` };
+      const s = b.spaces[e.space];
+      if (e.kind === "pieces") s.pieces[e.piece] = e.value;
+      else if (e.kind === "support") s.support = e.value;
+      else if (e.kind === "terror") s.terror = e.value;
+      else if (e.kind === "sabotage") s.sabotage = e.value;
+      else s.cash = [...e.value];
+      return null;
+    }
+    case "usAlliance":
+      b.usAlliance = e.value;
+      return null;
+    case "aid":
+      b.aid = e.value;
+      return null;
+    case "resources":
+      b.resources[e.faction] = e.value;
+      return null;
+    case "role":
+      b.roles[e.faction] = e.value;
+      return null;
+    case "eligibility":
+      b.eligibility[e.faction] = e.value;
+      return null;
+    case "cardActions":
+      b.cardActions = e.value.map((a) => ({ ...a }));
+      return null;
+    case "capabilities":
+      b.capabilities = e.value.map((c) => ({ ...c }));
+      return null;
+    case "momentum":
+      b.momentum = [...e.value];
+      return null;
+    case "currentCard":
+      b.currentCard = e.value;
+      return null;
+    case "nextCard":
+      b.nextCard = e.value;
+      return null;
+    case "propagandaLeft":
+      b.propagandaLeft = e.value;
+      return null;
+    case "campaignCard":
+      b.campaignCard = e.value;
+      return null;
+    case "shortGame":
+      b.shortGame = e.value;
+      return null;
+  }
+}
+
+/** Apply a batch of edits; on any problem nothing changes and every problem is reported. */
+export function applyEdits(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
+  const next = cloneBoard(board);
+  for (const e of edits) {
+    const err = applyOne(next, e);
+    if (err) return fail(err);
+  }
+  const errors = validateBoard(next);
+  return errors.length ? fail(...errors) : ok(next);
+}
+
+/** The edits that turn `from` into `to` (used to record an NP turn's changes as plain edits). */
+export function diffBoards(from: GameBoard, to: GameBoard): BoardEdit[] {
+  const edits: BoardEdit[] = [];
+  for (const space of SPACE_IDS) {
+    const a = from.spaces[space];
+    const z = to.spaces[space];
+    for (const piece of Object.keys(z.pieces) as PieceKind[]) {
+      if (a.pieces[piece] !== z.pieces[piece])
+        edits.push({ kind: "pieces", space, piece, value: z.pieces[piece] });
+    }
+    if (a.support !== z.support) edits.push({ kind: "support", space, value: z.support });
+    if (a.terror !== z.terror) edits.push({ kind: "terror", space, value: z.terror });
+    if (a.sabotage !== z.sabotage) edits.push({ kind: "sabotage", space, value: z.sabotage });
+    if (JSON.stringify([...a.cash].sort()) !== JSON.stringify([...z.cash].sort()))
+      edits.push({ kind: "cash", space, value: [...z.cash] });
+  }
+  if (from.usAlliance !== to.usAlliance) edits.push({ kind: "usAlliance", value: to.usAlliance });
+  if (from.aid !== to.aid) edits.push({ kind: "aid", value: to.aid });
+  for (const f of Object.keys(to.resources) as Faction[]) {
+    if (from.resources[f] !== to.resources[f])
+      edits.push({ kind: "resources", faction: f, value: to.resources[f] });
+    if (from.roles[f] !== to.roles[f]) edits.push({ kind: "role", faction: f, value: to.roles[f] });
+    if (from.eligibility[f] !== to.eligibility[f])
+      edits.push({ kind: "eligibility", faction: f, value: to.eligibility[f] });
+  }
+  if (JSON.stringify(from.cardActions) !== JSON.stringify(to.cardActions))
+    edits.push({ kind: "cardActions", value: to.cardActions });
+  if (JSON.stringify(from.capabilities) !== JSON.stringify(to.capabilities))
+    edits.push({ kind: "capabilities", value: to.capabilities });
+  if (JSON.stringify(from.momentum) !== JSON.stringify(to.momentum))
+    edits.push({ kind: "momentum", value: to.momentum });
+  if (from.currentCard !== to.currentCard)
+    edits.push({ kind: "currentCard", value: to.currentCard });
+  if (from.nextCard !== to.nextCard) edits.push({ kind: "nextCard", value: to.nextCard });
+  if (from.propagandaLeft !== to.propagandaLeft)
+    edits.push({ kind: "propagandaLeft", value: to.propagandaLeft });
+  if (from.campaignCard !== to.campaignCard)
+    edits.push({ kind: "campaignCard", value: to.campaignCard });
+  if (from.shortGame !== to.shortGame) edits.push({ kind: "shortGame", value: to.shortGame });
+  return edits;
+}

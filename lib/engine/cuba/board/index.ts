@@ -1,0 +1,5 @@
+export * from "./board";
+export * from "./changes";
+export * from "./edit";
+export * from "./space";
+export * from "./validate";

@@ -1,0 +1,32 @@
+/**
+ * Headless command line for the Calixto assistant. Reuses lib/engine (and lib/machines for
+ * turns). Usage: npm run calixto -- <command> [args]. Bad input exits non-zero with a message.
+ */
+import { boardCommand } from "./cli/board";
+
+const COMMANDS: Record<string, { run: (args: string[]) => Promise<number> | number; help: string }> = {
+  board: { run: boardCommand, help: "board <game.json | --setup standard|empty> [--json]   print a board and its derived values" },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (!cmd || cmd === "help" || cmd === "--help") {
+    console.log("Usage: npm run calixto -- <command>\n");
+    for (const c of Object.values(COMMANDS)) console.log(`  ${c.help}`);
+    return cmd ? 0 : 2;
+  }
+  const c = COMMANDS[cmd];
+  if (!c) {
+    console.error(`calixto: unknown command "${cmd}". Try: ${Object.keys(COMMANDS).join(", ")}`);
+    return 2;
+  }
+  return c.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(`calixto: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);
