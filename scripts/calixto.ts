@@ -4,8 +4,14 @@
  */
 import { boardCommand } from "./cli/board";
 
-const COMMANDS: Record<string, { run: (args: string[]) => Promise<number> | number; help: string }> = {
-  board: { run: boardCommand, help: "board <game.json | --setup standard|empty> [--json]   print a board and its derived values" },
+const COMMANDS: Record<
+  string,
+  { run: (args: string[]) => Promise<number> | number; help: string }
+> = {
+  board: {
+    run: boardCommand,
+    help: "board <game.json | --setup standard|empty> [--json]   print a board and its derived values",
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -2,10 +2,18 @@ import { readFileSync } from "node:fs";
 import { FACTION_NAME, POOL_LABEL, POOLS } from "@/data/cuba/pieces";
 import { emptyBoard, standardBoard } from "@/data/cuba/scenarios";
 import { SPACES } from "@/data/cuba/spaces";
-import { availableAll, controlMap, propagandaWinner, SUPPORT_LABEL, totals, validateBoard, victoryMargins } from "@/lib/engine/cuba/board";
+import { formatErrors } from "@/lib/engine/core/result";
+import {
+  availableAll,
+  controlMap,
+  propagandaWinner,
+  SUPPORT_LABEL,
+  totals,
+  validateBoard,
+  victoryMargins,
+} from "@/lib/engine/cuba/board";
 import { pieceText } from "@/lib/engine/cuba/board/changes";
 import { FACTIONS, type GameBoard, PIECE_KINDS } from "@/lib/engine/cuba/types";
-import { formatErrors } from "@/lib/engine/core/result";
 import { parseBoardFile } from "./load";
 
 const NP_ALL = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
@@ -32,7 +40,9 @@ export function boardCommand(args: string[]): number {
     }
     const parsed = parseBoardFile(text);
     if (!parsed.ok) {
-      console.error(`calixto board: ${rest[0]} is not a valid game or board file:\n${formatErrors(parsed.errors)}`);
+      console.error(
+        `calixto board: ${rest[0]} is not a valid game or board file:\n${formatErrors(parsed.errors)}`,
+      );
       return 1;
     }
     board = parsed.value;
@@ -53,7 +63,12 @@ export function boardCommand(args: string[]): number {
       name: s.name,
       control: control[s.id],
       support: s.kind === "ec" ? null : SUPPORT_LABEL[board.spaces[s.id].support],
-      pieces: Object.fromEntries(PIECE_KINDS.filter((k) => board.spaces[s.id].pieces[k] > 0).map((k) => [k, board.spaces[s.id].pieces[k]])),
+      pieces: Object.fromEntries(
+        PIECE_KINDS.filter((k) => board.spaces[s.id].pieces[k] > 0).map((k) => [
+          k,
+          board.spaces[s.id].pieces[k],
+        ]),
+      ),
       terror: board.spaces[s.id].terror,
       sabotage: board.spaces[s.id].sabotage,
       cash: board.spaces[s.id].cash,
@@ -75,12 +90,22 @@ export function boardCommand(args: string[]): number {
       .map((k) => pieceText(k, board.spaces[s.id].pieces[k]))
       .join(", ");
     const ctl = s.control ? `${FACTION_NAME[s.control]} Control` : "no Control";
-    console.log(`${s.name.padEnd(20)} ${(s.support ?? "EC").padEnd(19)} ${ctl.padEnd(20)} ${pieces || "-"}`);
+    console.log(
+      `${s.name.padEnd(20)} ${(s.support ?? "EC").padEnd(19)} ${ctl.padEnd(20)} ${pieces || "-"}`,
+    );
   }
   const t = report.totals;
-  console.log(`\nTotal Support ${t.totalSupport} · Opposition + Bases ${t.oppositionPlusBases} · DR Pop + Bases ${t.drPopPlusBases} · Open Casinos ${t.openCasinos}`);
-  console.log(`US Alliance ${board.usAlliance} · Aid ${board.aid} · Syndicate Resources ${board.resources.SYN}`);
-  console.log(`Available: ${POOLS.map((p) => `${POOL_LABEL[p]} ${report.available[p]}`).join(", ")}`);
-  console.log(`Victory margins: ${FACTIONS.map((f) => `${FACTION_NAME[f]} ${report.victoryMargins[f]}`).join(", ")}`);
+  console.log(
+    `\nTotal Support ${t.totalSupport} · Opposition + Bases ${t.oppositionPlusBases} · DR Pop + Bases ${t.drPopPlusBases} · Open Casinos ${t.openCasinos}`,
+  );
+  console.log(
+    `US Alliance ${board.usAlliance} · Aid ${board.aid} · Syndicate Resources ${board.resources.SYN}`,
+  );
+  console.log(
+    `Available: ${POOLS.map((p) => `${POOL_LABEL[p]} ${report.available[p]}`).join(", ")}`,
+  );
+  console.log(
+    `Victory margins: ${FACTIONS.map((f) => `${FACTION_NAME[f]} ${report.victoryMargins[f]}`).join(", ")}`,
+  );
   return 0;
 }

@@ -13,11 +13,15 @@ export function parseBoardFile(text: string): Result<GameBoard> {
   } catch (e) {
     return fail({ field: "file", reason: `not JSON: ${(e as Error).message}` });
   }
-  if (typeof data !== "object" || data === null) return fail({ field: "file", reason: "expected a JSON object" });
+  if (typeof data !== "object" || data === null)
+    return fail({ field: "file", reason: "expected a JSON object" });
   const obj = data as Record<string, unknown>;
   const candidate = (obj.board ?? obj.currentBoard ?? obj) as Record<string, unknown>;
   if (typeof candidate.spaces !== "object" || candidate.spaces === null) {
-    return fail({ field: "spaces", reason: "missing: a board needs a spaces object keyed by space id" });
+    return fail({
+      field: "spaces",
+      reason: "missing: a board needs a spaces object keyed by space id",
+    });
   }
   return ok(candidate as unknown as GameBoard);
 }

@@ -18,7 +18,17 @@ describe("Standard deployment (rules Set Up; reference data §4.2)", () => {
 
   it("leaves the Available forces the C8.9 example starts from", () => {
     const a = availableAll(board);
-    expect(a).toMatchObject({ troop: 3, police: 7, govBase: 2, m26Guerrilla: 11, m26Base: 3, drGuerrilla: 12, drBase: 4, synGuerrilla: 6, casino: 7 });
+    expect(a).toMatchObject({
+      troop: 3,
+      police: 7,
+      govBase: 2,
+      m26Guerrilla: 11,
+      m26Base: 3,
+      drGuerrilla: 12,
+      drBase: 4,
+      synGuerrilla: 6,
+      casino: 7,
+    });
   });
 
   it("has the printed Control", () => {

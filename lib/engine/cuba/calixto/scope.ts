@@ -1,0 +1,53 @@
+import type { GameBoard } from "../types";
+import type { TableChange, TraceRecord } from "./types";
+
+/**
+ * Everything one NP action works on, shared by the nested machines of a turn (deck draw, card
+ * walk, activation loop, space selection, move loop). It is plain data: the machines own it for
+ * the length of one turn and the turn is rebuilt from the logged inputs whenever needed, so it is
+ * never persisted itself.
+ */
+export interface TurnScope {
+  /** The mirrored board as the turn has changed it so far. */
+  board: GameBoard;
+  /** Every decision and change so far, in order. */
+  trace: TraceRecord[];
+  /** The checklist for the table so far. */
+  changes: TableChange[];
+  /** Player corrections of computed decisions, keyed by decision number (see `decisions`). */
+  overrides: Override[];
+  /** Count of decisions made so far; each decision record gets the next number. */
+  decisions: number;
+  /** Rule readings where sources conflict, and player corrections of data (see RuleOptions). */
+  options: RuleOptions;
+}
+
+export interface Override {
+  decision: number;
+  /** A box answer (boolean) or a chosen space id / option. */
+  value: boolean | string;
+  reason: string;
+}
+
+/**
+ * Switches for the places where sources disagree (reference §5 CONFLICT marks). Every conflict
+ * has a recommended reading and an alternative; "alternative" flips it. Keys are conflict ids
+ * declared next to the data they affect.
+ */
+export interface RuleOptions {
+  conflicts: Record<string, "recommended" | "alternative">;
+}
+
+export const DEFAULT_OPTIONS: RuleOptions = { conflicts: {} };
+
+export function reading(options: RuleOptions, conflictId: string): "recommended" | "alternative" {
+  return options.conflicts[conflictId] ?? "recommended";
+}
+
+export function newScope(
+  board: GameBoard,
+  options: RuleOptions = DEFAULT_OPTIONS,
+  overrides: Override[] = [],
+): TurnScope {
+  return { board, trace: [], changes: [], overrides, decisions: 0, options };
+}

@@ -1,0 +1,36 @@
+import type { Override, TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import type { Step, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+
+/**
+ * The only places machines write to the shared turn scope. Keeping the writes here means a
+ * reader can find every effect a machine has on the turn in one file.
+ */
+
+/** Record a decision; returns its number, which overrides refer to. */
+export function recordDecision(scope: TurnScope, rec: TraceRecord): number {
+  const decision = ++scope.decisions;
+  scope.trace.push({ ...rec, decision });
+  return decision;
+}
+
+/** Record a record that is not a decision (a note, a change, an instruction line). */
+export function recordNote(scope: TurnScope, rec: TraceRecord): void {
+  scope.trace.push(rec);
+}
+
+/** The player's correction for the decision about to be made, if any. */
+export function overrideFor(scope: TurnScope): Override | undefined {
+  const next = scope.decisions + 1;
+  return scope.overrides.find((o) => o.decision === next);
+}
+
+/** Apply an engine step: the board moves on and its changes join the checklist and the trace. */
+export function applyStep(scope: TurnScope, step: Step): void {
+  scope.board = step.board;
+  for (const change of step.changes) addChange(scope, change);
+}
+
+export function addChange(scope: TurnScope, change: TableChange): void {
+  scope.changes.push(change);
+  scope.trace.push({ kind: "change", change, rule: "C8.2.1" });
+}
