@@ -55,7 +55,14 @@ export type Target = { to: "node"; node: string } | { to: "draw" } | { to: "flip
 
 export type FlowNode =
   /** Blue box: green arrow if true, red arrow if false. */
-  | { kind: "question"; id: string; cond: ConditionRef; yes: Target; no: Target; provenance?: Provenance }
+  | {
+      kind: "question";
+      id: string;
+      cond: ConditionRef;
+      yes: Target;
+      no: Target;
+      provenance?: Provenance;
+    }
   /** An Operation box reached by an arrow, with the SA list's position around it (C8.5.3, R 4.1). */
   | {
       kind: "operation";
@@ -150,7 +157,10 @@ export type Need =
   | { kind: "select"; column: ColumnId | null; candidates: SpaceId[]; purpose: string };
 
 /** Answers to earlier needs, in order: dice faces, a tie-break choice, a selected space. */
-export type NeedAnswer = { kind: "dice"; faces: number[] } | { kind: "choice"; value: string } | { kind: "space"; space: SpaceId | null };
+export type NeedAnswer =
+  | { kind: "dice"; faces: number[] }
+  | { kind: "choice"; value: string }
+  | { kind: "space"; space: SpaceId | null };
 
 export type ExecResult =
   | { kind: "need"; need: Need }
@@ -166,7 +176,12 @@ export interface InstructionHandler {
    * Carry the line out in one selected space. Pure: called again with one more answer each time
    * it returned a need, until it is done.
    */
-  execute: (board: GameBoard, space: SpaceId, ctx: InstructionContext, answers: readonly NeedAnswer[]) => ExecResult;
+  execute: (
+    board: GameBoard,
+    space: SpaceId,
+    ctx: InstructionContext,
+    answers: readonly NeedAnswer[],
+  ) => ExecResult;
   /** "none" for the C8.5.4 exceptions (Garrison, March onto ECs, Terror on ECs). */
   activationRoll: "roll" | "none";
   /**
