@@ -164,7 +164,14 @@ export type NeedAnswer =
 
 export type ExecResult =
   | { kind: "need"; need: Need }
-  | { kind: "done"; board: GameBoard; changes: TableChange[]; trace: TraceRecord[] };
+  | {
+      kind: "done";
+      board: GameBoard;
+      changes: TableChange[];
+      trace: TraceRecord[];
+      /** The selected space does not count toward the Activation Number (March onto an EC, C8.5.4). */
+      skipActivationRoll?: boolean;
+    };
 
 export interface InstructionHandler {
   id: InstructionId;
