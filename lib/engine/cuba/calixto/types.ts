@@ -216,7 +216,18 @@ export interface SelectionStep {
   before: SpaceId[];
   /** Candidates after; equal to before when skipped. */
   after: SpaceId[];
-  outcome: "narrowed" | "skipped-none" | "skipped-condition" | "all-met" | "selected";
+  /**
+   * "random": several spaces remain at the random row, the caller breaks the tie (C8.5.6).
+   * "draw": no legal space at all, the last row of every table (draw a new Calixto card, C8.5.3).
+   */
+  outcome:
+    | "narrowed"
+    | "skipped-none"
+    | "skipped-condition"
+    | "all-met"
+    | "selected"
+    | "random"
+    | "draw";
   /** Why a red-conditional row did not apply, e.g. "GOV is not a player". */
   note?: string;
 }
