@@ -18,7 +18,7 @@ export const COND = {
   troopsSpare3: {
     id: "troopsSpareForControl",
     params: { min: 3 },
-    label: "3+ Troops spare beyond Control (City, or Province with GOV Base)?",
+    label: "3+ Troops beyond Control needs in a City or GOV-Base Province?",
   },
   availableGovBase: {
     id: "available",
@@ -88,7 +88,7 @@ export const COND = {
   m26Moveable2: {
     id: "moveableAdjacentToUncontrolled",
     params: { faction: "26J", min: 2 },
-    label: "2+ moveable 26J Guerrillas in one space next to a space without 26J Control?",
+    label: "2+ moveable 26J in one space, next to a space 26J does not Control?",
   },
   m26Moveable1: {
     id: "moveableAdjacentToUncontrolled",
@@ -115,7 +115,7 @@ export const COND = {
       support: "notActiveOpposition",
     },
     pact: { support: "noOpposition" },
-    label: "Underground 26J Guerrilla in a Pop 2+ space not at Active Opposition?",
+    label: "Underground 26J in a Pop 2+ space short of Active Opposition?",
   },
   m26AttackTarget: {
     id: "attackTarget",
@@ -160,7 +160,7 @@ export const COND = {
     id: "guerrillasWhere",
     params: { faction: "DR", underground: true, min: 1, support: "activeEither" },
     pact: { support: "activeSupport" },
-    label: "Underground DR Guerrilla at Active Support or Active Opposition?",
+    label: "Underground DR where the level is Active (either side)?",
   },
   drAttackTarget: {
     id: "attackTarget",
@@ -197,7 +197,7 @@ export const COND = {
   drMoveable2: {
     id: "moveableAdjacentToUncontrolled",
     params: { faction: "DR", min: 2 },
-    label: "2+ moveable DR Guerrillas in one space next to a space without DR Control?",
+    label: "2+ moveable DR in one space, next to a space DR does not Control?",
   },
   drMoveable1: {
     id: "moveableAdjacentToUncontrolled",
@@ -208,7 +208,7 @@ export const COND = {
     id: "guerrillasWhere",
     params: { faction: "DR", underground: true, min: 1, support: "supportOrOpposition" },
     pact: { support: "support" },
-    label: "Underground DR Guerrilla in a space with Support or Opposition?",
+    label: "Underground DR in a space that is not Neutral?",
   },
   twoPopNoDrControl: {
     id: "populatedSpace",
@@ -260,7 +260,7 @@ export const COND = {
   synUndergroundAtLevel: {
     id: "guerrillasWhere",
     params: { faction: "SYN", underground: true, min: 1, support: "supportOrOpposition" },
-    label: "Underground SYN Guerrilla in a space with Support or Opposition?",
+    label: "Underground SYN in a space that is not Neutral?",
   },
   synUndergroundAtLevelNoCasino: {
     id: "guerrillasWhere",
@@ -271,7 +271,7 @@ export const COND = {
       support: "supportOrOpposition",
       noOpenCasino: true,
     },
-    label: "Underground SYN Guerrilla at Support/Opposition, no open Casino?",
+    label: "Underground SYN in a non-Neutral space with no open Casino?",
   },
   synRoll1d3: {
     id: "dieVsGuerrillas",

@@ -5,6 +5,7 @@ import { type ConditionDef, type ParamSpec, type Params, pactInPlay } from "./de
 import { DICE_CONDITIONS } from "./dice";
 import { GAME_STATE_CONDITIONS } from "./game-state";
 import { GOVERNMENT_CONDITIONS } from "./government";
+import { MOVEABLE_CONDITIONS } from "./moveable";
 import { PRESENCE_CONDITIONS } from "./presence";
 
 /**
@@ -21,6 +22,7 @@ export const CONDITION_DEFS: Readonly<Record<string, ConditionDef>> = Object.fro
     ...PRESENCE_CONDITIONS,
     ...DICE_CONDITIONS,
     ...GAME_STATE_CONDITIONS,
+    ...MOVEABLE_CONDITIONS,
   ].map((d) => [d.id, d]),
 );
 

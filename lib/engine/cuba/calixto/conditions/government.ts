@@ -120,15 +120,15 @@ const assaultCouldRemove: ConditionDef = {
         continue;
       }
       const bases: [number, string][] = [
-        [s.pieces.m26Base, "26J Base"],
-        [s.pieces.drBase, "DR Base"],
-        [s.pieces.casinoOpen, "open Casino"],
+        [s.pieces.m26Base, "remove a 26J Base"],
+        [s.pieces.drBase, "remove a DR Base"],
+        [s.pieces.casinoOpen, "close an open Casino"],
       ];
       const faction = ["26J", "DR", "SYN"] as const;
       bases.forEach(([n, label], i) => {
         const f = faction[i];
         if (n > 0 && underground(s, f) === 0 && cap > activeGuerrillas(s, f))
-          evidence.push(`${nameOf(id)}: could ${f === "SYN" ? "close" : "remove"} a ${label}`);
+          evidence.push(`${nameOf(id)}: could ${label}`);
       });
     }
     return evidence.length

@@ -1,4 +1,4 @@
-import { POOLS, type PoolId } from "@/data/cuba/pieces";
+import { POOL_LABEL, POOLS, type PoolId } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available, availableCash, controlOf } from "../../board/board";
 import {
@@ -69,6 +69,7 @@ const guerrillasWhere: ConditionDef = {
     const onlyU = p.underground as boolean;
     const min = p.min as number;
     const filter = p.support ? SUPPORT_FILTERS[p.support as SupportFilter] : null;
+    const what = `${onlyU ? "Underground " : ""}${faction === "any" ? "" : `${faction} `}Guerrilla`;
     const evidence: string[] = [];
     for (const id of SPACE_IDS) {
       const s = board.spaces[id];
@@ -78,15 +79,11 @@ const guerrillasWhere: ConditionDef = {
       if (filter && !filter(s.support)) continue;
       if (p.noOpenCasino && s.pieces.casinoOpen > 0) continue;
       const n = countGuerrillas(s, faction, onlyU);
-      if (n >= min) evidence.push(`${nameOf(id)} (${levelOf(board, id)}): ${n}`);
+      if (n >= min) evidence.push(`${nameOf(id)} (${levelOf(board, id)}): ${plural(n, what)}`);
     }
-    const what = `${onlyU ? "Underground " : ""}${faction === "any" ? "" : `${faction} `}Guerrillas`;
     return evidence.length
-      ? answer(
-          true,
-          evidence.map((e) => `${e} ${what}`),
-        )
-      : answer(false, [`no space qualifies with ${min}+ ${what}`]);
+      ? answer(true, evidence)
+      : answer(false, [`no space qualifies with ${min}+ ${what}s`]);
   },
 };
 
@@ -186,13 +183,19 @@ export function availableOf(board: GameBoard, what: string): number {
   return available(board, what as PoolId);
 }
 
+const AVAILABLE_LABEL: Record<string, string> = {
+  ...POOL_LABEL,
+  cubes: "cubes (Troops plus Police)",
+  cash: "Cash markers",
+};
+
 const availableCount: ConditionDef = {
   id: "available",
   rule: "1.4.1",
   params: { what: enumOf([...POOLS, "cubes", "cash"]), min: num() },
   evaluate: (board, p) => {
     const n = availableOf(board, p.what as string);
-    return answer(n >= (p.min as number), [`${n} ${p.what} Available`]);
+    return answer(n >= (p.min as number), [`${n} ${AVAILABLE_LABEL[p.what as string]} Available`]);
   },
 };
 
