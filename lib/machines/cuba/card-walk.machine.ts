@@ -175,15 +175,18 @@ export const cardWalkMachine = setup({
       recordNote(context.scope, { kind: "note", rule: CARD_RULE, text });
       return { rejection: text };
     }),
-    recordBox: ({ context }) => {
+    // Scope writes go through assign: XState runs plain function actions after the whole
+    // eventless chain, but the next box's override lookup must see this decision's number.
+    recordBox: assign(({ context }) => {
       const q = question(context);
       const d = context.decision;
-      if (!q || !d || !context.side) return;
-      recordDecision(
-        context.scope,
-        boxRecord(context.side, q.node, d.answer, d.evidence, d.overridden),
-      );
-    },
+      if (q && d && context.side)
+        recordDecision(
+          context.scope,
+          boxRecord(context.side, q.node, d.answer, d.evidence, d.overridden),
+        );
+      return {};
+    }),
     endAtArrow: assign(({ context }) => {
       const q = question(context);
       const d = context.decision;

@@ -65,8 +65,11 @@ export const deckDrawMachine = setup({
     hasOutput: ({ context }) => context.output !== undefined && "card" in context.output,
   },
   actions: {
-    recordExhausted: ({ context }) =>
-      recordNote(context.scope, exhaustedRecord(context.faction, context.drawnThisLoop)),
+    // Scope writes go through assign so they keep their order within one step.
+    recordExhausted: assign(({ context }) => {
+      recordNote(context.scope, exhaustedRecord(context.faction, context.drawnThisLoop));
+      return {};
+    }),
     exhaust: assign(({ context }) => ({
       output: { exhausted: true as const, drawnThisLoop: context.drawnThisLoop },
     })),
