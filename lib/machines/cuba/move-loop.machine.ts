@@ -86,6 +86,19 @@ function recordOrigin(c: Ctx, how: "most" | "random" | "override"): void {
   recordDecision(c.scope, o ? { ...rec, overridden: { reason: o.reason } } : rec);
 }
 
+/**
+ * Scope writes run inside `assign`. XState v5 defers plain actions while an actor computes its
+ * first macrostep (before `start()`), but runs `assign` at once; this loop often finishes in that
+ * first macrostep, and each step reads the board the previous one changed, so the writes must
+ * happen in order with the reads.
+ */
+const write =
+  (fn: (c: Ctx) => void) =>
+  ({ context }: { context: Ctx }): Partial<Ctx> => {
+    fn(context);
+    return {};
+  };
+
 export const moveLoopMachine = setup({
   types: {
     context: {} as Ctx,
@@ -108,20 +121,22 @@ export const moveLoopMachine = setup({
       event.type === "dice.rolled" && acceptRoll(context.state, event.faces).ok,
   },
   actions: {
-    start: ({ context }) => recordNote(context.scope, destinationRecord(context.spec)),
+    start: assign(write((c) => recordNote(c.scope, destinationRecord(c.spec)))),
     chooseOrigin: assign(({ context }) => {
       const b = originStep(context.scope.board, context.spec, context.state, context.scope.options);
       return { rounds: context.rounds + 1, choice: b.choice, note: b.record, origin: null };
     }),
-    note: ({ context }) => {
-      if (context.note) recordNote(context.scope, context.note);
-    },
+    note: assign(
+      write((c) => {
+        if (c.note) recordNote(c.scope, c.note);
+      }),
+    ),
     takeOverride: assign({ origin: ({ context }) => overriddenOrigin(context) }),
-    recordOverride: ({ context }) => recordOrigin(context, "override"),
+    recordOverride: assign(write((c) => recordOrigin(c, "override"))),
     takeOrigin: assign({
       origin: ({ context }) => (context.choice?.kind === "origin" ? context.choice.origin : null),
     }),
-    recordMost: ({ context }) => recordOrigin(context, "most"),
+    recordMost: assign(write((c) => recordOrigin(c, "most"))),
     askTie: assign({
       request: ({ context }) =>
         context.choice?.kind === "tie" ? tieRequest(context.choice.among, context.spec) : null,
@@ -132,7 +147,7 @@ export const moveLoopMachine = setup({
       request: null,
       inputError: undefined,
     }),
-    recordRandom: ({ context }) => recordOrigin(context, "random"),
+    recordRandom: assign(write((c) => recordOrigin(c, "random"))),
     computeMove: assign({
       result: ({ context }) =>
         moveStep(
@@ -166,12 +181,14 @@ export const moveLoopMachine = setup({
             ? `1d6 needs one face from 1 to 6, got ${event.faces.join(", ")}`
             : `unexpected input ${event.type}`,
     }),
-    applyMoves: ({ context }) => {
-      const r = context.result;
-      if (r?.kind !== "moved") return;
-      for (const rec of r.records) recordNote(context.scope, rec);
-      applyStep(context.scope, r.step);
-    },
+    applyMoves: assign(
+      write((c) => {
+        const r = c.result;
+        if (r?.kind !== "moved") return;
+        for (const rec of r.records) recordNote(c.scope, rec);
+        applyStep(c.scope, r.step);
+      }),
+    ),
     advance: assign({
       state: ({ context }) =>
         context.result?.kind === "moved" ? context.result.state : context.state,
@@ -184,12 +201,14 @@ export const moveLoopMachine = setup({
       finished: ({ context }) =>
         finishStep(context.scope.board, context.spec, context.state, context.elCheSpent),
     }),
-    applyFinish: ({ context }) => {
-      const f = context.finished;
-      if (!f) return;
-      if (f.step) applyStep(context.scope, f.step);
-      for (const rec of f.records) recordNote(context.scope, rec);
-    },
+    applyFinish: assign(
+      write((c) => {
+        const f = c.finished;
+        if (!f) return;
+        if (f.step) applyStep(c.scope, f.step);
+        for (const rec of f.records) recordNote(c.scope, rec);
+      }),
+    ),
     boundError: assign({
       error: `the move loop tried more than ${MAX_ROUNDS} origins and was stopped (C8.5.7): please report this game`,
     }),

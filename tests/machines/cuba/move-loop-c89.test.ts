@@ -206,7 +206,7 @@ describe("C8.9 card 7: NP GOV Sweep by card U (steps 50-51)", () => {
     });
     const keeps = scope.trace.filter((t) => t.kind === "move" && t.step === "keep");
     expect(keeps.map((t) => (t.kind === "move" ? t.evidence : []))).toEqual([
-      ["K1 Control of the origin stays as it is: met", "K3 EC: 1 cube per Guerrilla: met"],
+      ["K3 EC: 1 cube per Guerrilla: met"],
       ["K1 Control of the origin stays as it is: met", "K2 City: 1 Troop and 1 Police: ignored"],
     ]);
   });

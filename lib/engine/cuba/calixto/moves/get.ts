@@ -3,13 +3,12 @@ import {
   type MovePriorities,
   type Requirement,
 } from "@/data/cuba/calixto/move-priorities";
-import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlPieces } from "../../board/space";
 import { FACTIONS, type Faction, type GameBoard, type PieceKind, type SpaceId } from "../../types";
 import type { PieceRef } from "../piece-priorities";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { resolveKinds } from "./kinds";
-import { columnRows, countIn, spaceTestHolds, targetIn } from "./rows";
+import { columnRows, controlRowApplies, countIn, spaceTestHolds, targetIn } from "./rows";
 import type { GetPlan, RowOutcome } from "./types";
 
 /**
@@ -70,12 +69,12 @@ export function planGet(
 
   for (const ar of columnRows(table.get, f, options)) {
     if (!spaceTestHolds(board, destination, ar.when, f)) continue;
+    // ECs are never Controlled (1.7): the Control row does not apply there.
+    if (!controlRowApplies(ar.row.need, destination)) continue;
     let wanted = 0;
     let got = 0;
     const reqs = ar.row.combine === "any" ? anyFirstUnmet(ar.row.need, needOf) : ar.row.need;
     for (const r of reqs) {
-      // ECs are never Controlled (1.7): the Control row has nothing to get there.
-      if (r.kind === "control" && SPACE_BY_ID[destination].kind === "ec") continue;
       if (r.kind === "extraDice") {
         const kinds = resolveKinds(r.counted, f);
         const supply = Math.min(freeOf(kinds).length, Math.max(0, ctx.capLeft - taken.size));
