@@ -9,7 +9,7 @@ import { FACTIONS, type Faction, type GameBoard, type SpaceId } from "../../type
 import type { PieceRef } from "../piece-priorities";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { movePool, movingKinds, resolveKinds } from "./kinds";
-import { columnRows, countIn, spaceTestHolds, targetIn } from "./rows";
+import { columnRows, controlRowApplies, countIn, spaceTestHolds, targetIn } from "./rows";
 import type { KeepResult, Movement, RowOutcome } from "./types";
 
 /**
@@ -32,6 +32,7 @@ export function keepInOrigin(
   const rows: RowOutcome[] = [];
   for (const ar of columnRows(table.keep, f, options)) {
     if (!spaceTestHolds(board, origin, ar.when, f)) continue;
+    if (!controlRowApplies(ar.row.need, origin)) continue;
     const chosen = keepForRow(board, f, origin, pool, kept, ar.row.need, ar.row.combine ?? "all");
     if (chosen === null) {
       rows.push({ id: ar.row.id, label: ar.label, result: "ignored", pieces: 0 });

@@ -1,6 +1,7 @@
 import type {
   MoveRow,
   Quantity,
+  Requirement,
   SpaceTest,
   StepCRow,
   StepCTest,
@@ -88,6 +89,11 @@ export function spaceTestHolds(
         (a) => (test.spaces === "any" || SPACE_BY_ID[a].kind !== "ec") && controlOf(board, a) !== f,
       );
   }
+}
+
+/** A Control row means nothing on an EC, which is never Controlled (1.7). */
+export function controlRowApplies(need: readonly Requirement[], space: SpaceId): boolean {
+  return !(SPACE_BY_ID[space].kind === "ec" && need.some((r) => r.kind === "control"));
 }
 
 /** Pieces of the given board kinds in a space. */
