@@ -22,7 +22,12 @@ import { overrideFor, recordDecision, recordNote } from "./scope";
 export interface SpaceSelectionInput {
   scope: TurnScope;
   faction: Faction;
-  column: ColumnId;
+  /**
+   * The priorities column, or null for lines that name no column and order their own spaces
+   * (Terror on ECs "highest value first", Rally's "flip where most Active"): the first candidate
+   * in the line's order is taken.
+   */
+  column: ColumnId | null;
   /** Legal spaces for the action right now (computed by the caller from the operation rules). */
   candidates: SpaceId[];
   /** Short purpose in our words, e.g. "Sweep destination 2". */
@@ -61,15 +66,29 @@ function selectionRecord(context: Context, chosen: SpaceId | null): TraceRecord 
   return context.override ? { ...rec, overridden: { reason: context.override.reason } } : rec;
 }
 
+/** A line without a column: its handler already ordered the spaces (C8.5.3 "literally"). */
+function lineOrder(candidates: SpaceId[]): { steps: SelectionStep[]; remaining: SpaceId[]; errors?: undefined } {
+  if (candidates.length === 0) return { steps: [], remaining: [] };
+  return {
+    steps: [
+      {
+        row: "line-order",
+        label: "no priorities column: the line's own order",
+        before: [...candidates],
+        after: [candidates[0]],
+        outcome: "selected",
+      },
+    ],
+    remaining: [candidates[0]],
+  };
+}
+
 function initialContext(input: SpaceSelectionInput): Context {
   const { scope } = input;
-  const narrowed = narrowByPriorities(
-    scope.board,
-    input.faction,
-    input.column,
-    input.candidates,
-    scope.options,
-  );
+  const narrowed =
+    input.column === null
+      ? lineOrder(input.candidates)
+      : narrowByPriorities(scope.board, input.faction, input.column, input.candidates, scope.options);
   const found = overrideFor(scope);
   const usable =
     found && typeof found.value === "string" && input.candidates.includes(found.value as SpaceId);
