@@ -7,8 +7,9 @@ import {
   type LinePhase,
   lineCandidates,
   lineColumn,
-  linesOf,
+  lineFull,
   lineHandler,
+  linesOf,
   starredAreAlternatives,
 } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -63,6 +64,8 @@ interface Ctx {
   index: number;
   selected: SpaceId[];
   starredDone: number;
+  /** Spaces done on the current line (for lines limited to a number of spaces). */
+  onLine: number;
   stopped: boolean;
   ended: ActivationLoopOutput["ended"];
   space: SpaceId | null;
@@ -92,6 +95,7 @@ function lineCtx(c: Ctx): InstructionContext {
 function lineOpen(c: Ctx): { open: true } | { open: false; why: string } {
   const line = currentLine(c) as InstructionLine;
   if (c.phase === "numbered" && c.stopped && !line.noActivationRoll) return { open: false, why: "no further spaces after the Activation roll" };
+  if (lineFull(line, c.onLine)) return { open: false, why: "the line has used all the spaces it may" };
   if (c.phase === "starred" && starredAreAlternatives(c.input.box) && c.starredDone > 0) {
     return { open: false, why: "an earlier starred alternative was done (C8.6.4)" };
   }
@@ -124,8 +128,8 @@ export const activationLoopMachine = setup({
   },
   actions: {
     tick: assign({ steps: ({ context }) => context.steps + 1 }),
-    nextLine: assign({ index: ({ context }) => context.index + 1 }),
-    toStarred: assign({ phase: "starred" as const, index: 0 }),
+    nextLine: assign({ index: ({ context }) => context.index + 1, onLine: 0 }),
+    toStarred: assign({ phase: "starred" as const, index: 0, onLine: 0 }),
     noteClosed: ({ context }) => {
       const why = lineOpen(context);
       if (!why.open) recordNote(context.scope, { kind: "instruction", line: lineLabel(context), text: describe(context), skipped: why.why, rule: "C8.5.3" });
@@ -138,6 +142,7 @@ export const activationLoopMachine = setup({
         skipRoll: out.skipActivationRoll || lineHandler(currentLine(context) as InstructionLine).activationRoll === "none",
         selected: context.phase === "numbered" && !context.selected.includes(space) ? [...context.selected, space] : context.selected,
         starredDone: context.phase === "starred" ? context.starredDone + 1 : context.starredDone,
+        onLine: context.onLine + 1,
       };
     }),
     askRoll: assign({
@@ -169,6 +174,7 @@ export const activationLoopMachine = setup({
     index: 0,
     selected: [...(input.selected ?? [])],
     starredDone: 0,
+    onLine: 0,
     stopped: false,
     ended: "exhausted",
     space: null,

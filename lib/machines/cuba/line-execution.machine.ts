@@ -49,6 +49,7 @@ export const lineExecutionMachine = setup({
     needsInput: ({ context }) => context.result?.kind === "need" && context.result.need.kind === "request",
     needsSelection: ({ context }) => context.result?.kind === "need" && context.result.need.kind === "select",
     tooManyRounds: ({ context }) => context.rounds > MAX_ROUNDS,
+    failed: ({ context }) => context.result?.kind === "error",
   },
   actions: {
     run: assign({
@@ -66,6 +67,15 @@ export const lineExecutionMachine = setup({
       if (r?.kind !== "done") return;
       applyStep(context.input.scope, { board: r.board, changes: r.changes });
       for (const t of r.trace) context.input.scope.trace.push(t);
+    },
+    noteError: ({ context }) => {
+      const r = context.result;
+      if (r?.kind !== "error") return;
+      recordNote(context.input.scope, {
+        kind: "note",
+        text: `${context.input.label} skipped in ${context.input.space}: ${r.errors.map((e) => e.reason).join("; ")}`,
+        rule: "C8.2.1",
+      });
     },
     giveUp: ({ context }) =>
       recordNote(context.input.scope, { kind: "note", text: `${context.input.label}: stopped after ${MAX_ROUNDS} inputs (please report this game)`, rule: "C8.2.1" }),
@@ -94,6 +104,7 @@ export const lineExecutionMachine = setup({
       entry: "run",
       always: [
         { guard: "tooManyRounds", target: "done", actions: "giveUp" },
+        { guard: "failed", target: "done", actions: "noteError" },
         { guard: "needsInput", target: "awaiting", actions: "ask" },
         { guard: "needsSelection", target: "selecting" },
         { target: "done", actions: "apply" },

@@ -35,9 +35,17 @@ export function lineColumn(line: InstructionLine, faction: Faction): ColumnId | 
  */
 export function lineCandidates(board: GameBoard, ctx: InstructionContext, selected: readonly SpaceId[], phase: LinePhase): SpaceId[] {
   const line = ctx.line as InstructionLine;
-  const all = lineHandler(line).candidates(board, ctx);
-  if (phase === "starred" && ctx.limited) return all.filter((s) => selected.includes(s));
+  const h = lineHandler(line);
+  const reuse = phase === "starred" || h.mayReuseSelected === true;
+  const all = h.candidates(board, reuse ? { ...ctx, selected: [] } : ctx);
+  if (reuse && ctx.limited) return all.filter((s) => selected.includes(s));
   return all;
+}
+
+/** A line that may select only so many spaces in one Operation ("Place 1 Base", 3.3.1). */
+export function lineFull(line: InstructionLine, spacesOnLine: number): boolean {
+  const max = lineHandler(line).maxSpaces;
+  return max !== undefined && spacesOnLine >= max;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import { flipPieces, setAid, setResources, transferCash } from "../../board/changes";
+import { flipPieces, setResources, transferCash } from "../../board/changes";
+import { setAid } from "../../board/tracks";
 import { guerrillas } from "../../board/space";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import { freeHolderOf, HOLDER_KINDS } from "../procedures/cash";
