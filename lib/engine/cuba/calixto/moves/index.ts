@@ -55,6 +55,7 @@ export {
   spacesWithin,
   transportOrigin,
 } from "./reach";
+export { type MoveRunResult, runMoveLoop } from "./run";
 export { type StepCDecision, stepC } from "./step-c";
 export type { GetPlan, KeepResult, Movement, RowOutcome } from "./types";
 export { MOVEMENTS } from "./types";
