@@ -1,6 +1,11 @@
 import { assign, setup } from "xstate";
 import { diceTotal } from "@/lib/engine/core/dice";
-import type { InstructionContext, InstructionLine, OperationBox } from "@/lib/engine/cuba/calixto/contracts";
+import type {
+  InstructionContext,
+  InstructionLine,
+  OperationBox,
+} from "@/lib/engine/cuba/calixto/contracts";
+import { garrisonActivation } from "@/lib/engine/cuba/calixto/moves";
 import {
   activationContinues,
   conditionHolds,
@@ -17,7 +22,7 @@ import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { lineExecutionMachine } from "./line-execution.machine";
-import { recordDecision, recordNote } from "./scope";
+import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -66,6 +71,10 @@ interface Ctx {
   starredDone: number;
   /** Spaces done on the current line (for lines limited to a number of spaces). */
   onLine: number;
+  /** Destinations tried where nothing could move: not offered again (C8.5.7 back to Step A). */
+  tried: SpaceId[];
+  /** Garrison's Activation in every EC has been done (3.2.2). */
+  garrisonActivated: boolean;
   stopped: boolean;
   ended: ActivationLoopOutput["ended"];
   space: SpaceId | null;
@@ -78,6 +87,12 @@ interface Ctx {
 const MAX_STEPS = 400;
 
 const currentLine = (c: Ctx): InstructionLine | undefined => linesOf(c.input.box, c.phase)[c.index];
+
+function candidatesNow(c: Ctx): SpaceId[] {
+  return lineCandidates(c.scope.board, lineCtx(c), c.selected, c.phase).filter(
+    (s) => !c.tried.includes(s),
+  );
+}
 
 function lineCtx(c: Ctx): InstructionContext {
   return {
@@ -94,12 +109,23 @@ function lineCtx(c: Ctx): InstructionContext {
 /** Whether the current line may select a space now (red conditional, stopped by a roll, alternatives). */
 function lineOpen(c: Ctx): { open: true } | { open: false; why: string } {
   const line = currentLine(c) as InstructionLine;
-  if (c.phase === "numbered" && c.stopped && !line.noActivationRoll) return { open: false, why: "no further spaces after the Activation roll" };
-  if (lineFull(line, c.onLine)) return { open: false, why: "the line has used all the spaces it may" };
+  if (c.phase === "numbered" && c.stopped && !line.noActivationRoll)
+    return { open: false, why: "no further spaces after the Activation roll" };
+  if (lineFull(line, c.onLine))
+    return { open: false, why: "the line has used all the spaces it may" };
   if (c.phase === "starred" && starredAreAlternatives(c.input.box) && c.starredDone > 0) {
     return { open: false, why: "an earlier starred alternative was done (C8.6.4)" };
   }
-  if (line.onlyIf && !conditionHolds(c.scope.board, line.onlyIf, c.input.faction, c.input.box.operation, c.scope.options)) {
+  if (
+    line.onlyIf &&
+    !conditionHolds(
+      c.scope.board,
+      line.onlyIf,
+      c.input.faction,
+      c.input.box.operation,
+      c.scope.options,
+    )
+  ) {
     return { open: false, why: `red condition not met: ${line.onlyIf.label}` };
   }
   return { open: true };
@@ -119,28 +145,71 @@ export const activationLoopMachine = setup({
     linesDone: ({ context }) => currentLine(context) === undefined,
     starredNext: ({ context }) => context.phase === "numbered" && context.input.part !== "numbered",
     lineClosed: ({ context }) => !lineOpen(context).open,
-    noCandidates: ({ context }) => lineCandidates(context.scope.board, lineCtx(context), context.selected, context.phase).length === 0,
-    noSpace: ({ event }) => (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
-    limitedDone: ({ context }) => context.input.limited && context.phase === "numbered",
+    noCandidates: ({ context }) =>
+      lineCandidates(context.scope.board, lineCtx(context), context.selected, context.phase)
+        .length === 0,
+    noSpace: ({ event }) =>
+      (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
+    limitedDone: ({ context }) =>
+      context.input.limited && context.phase === "numbered" && !context.skipRoll,
+    noEffect: ({ context }) => context.skipRoll && context.tried.includes(context.space as SpaceId),
+    garrisonToActivate: ({ context }) =>
+      context.input.box.operation === "garrison" &&
+      context.phase === "numbered" &&
+      !context.garrisonActivated &&
+      context.selected.length > 0,
     noRoll: ({ context }) =>
-      context.input.an === null || context.phase === "starred" || context.skipRoll || (currentLine(context)?.noActivationRoll ?? false),
-    continues: ({ context, event }) => event.type === "dice.rolled" && activationContinues(diceTotal("1d6", event.faces), context.input.an ?? 0),
+      context.input.an === null ||
+      context.phase === "starred" ||
+      context.skipRoll ||
+      (currentLine(context)?.noActivationRoll ?? false),
+    continues: ({ context, event }) =>
+      event.type === "dice.rolled" &&
+      activationContinues(diceTotal("1d6", event.faces), context.input.an ?? 0),
   },
   actions: {
     tick: assign({ steps: ({ context }) => context.steps + 1 }),
     nextLine: assign({ index: ({ context }) => context.index + 1, onLine: 0 }),
+    activateGarrison: assign(({ context }) => {
+      recordNote(context.scope, {
+        kind: "note",
+        text: "Garrison: Activate 1 Guerrilla per cube in every EC",
+        rule: "3.2.2",
+      });
+      applyStep(context.scope, garrisonActivation(context.scope.board));
+      return { garrisonActivated: true };
+    }),
     toStarred: assign({ phase: "starred" as const, index: 0, onLine: 0 }),
-    noteClosed: ({ context }) => {
-      const why = lineOpen(context);
-      if (!why.open) recordNote(context.scope, { kind: "instruction", line: lineLabel(context), text: describe(context), skipped: why.why, rule: "C8.5.3" });
-    },
-    chooseSpace: assign({ space: ({ event }) => (event as unknown as { output: { space: SpaceId } }).output.space }),
+    noteClosed: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) => {
+        const why = lineOpen(context);
+        if (!why.open)
+          recordNote(context.scope, {
+            kind: "instruction",
+            line: lineLabel(context),
+            text: describe(context),
+            skipped: why.why,
+            rule: "C8.5.3",
+          });
+      }),
+    ),
+    chooseSpace: assign({
+      space: ({ event }) => (event as unknown as { output: { space: SpaceId } }).output.space,
+    }),
     spaceDone: assign(({ context, event }) => {
-      const out = (event as unknown as { output: { skipActivationRoll: boolean } }).output;
+      const out = (
+        event as unknown as { output: { skipActivationRoll: boolean; noEffect: boolean } }
+      ).output;
       const space = context.space as SpaceId;
+      if (out.noEffect) return { tried: [...context.tried, space], skipRoll: true };
       return {
-        skipRoll: out.skipActivationRoll || lineHandler(currentLine(context) as InstructionLine).activationRoll === "none",
-        selected: context.phase === "numbered" && !context.selected.includes(space) ? [...context.selected, space] : context.selected,
+        skipRoll:
+          out.skipActivationRoll ||
+          lineHandler(currentLine(context) as InstructionLine).activationRoll === "none",
+        selected:
+          context.phase === "numbered" && !context.selected.includes(space)
+            ? [...context.selected, space]
+            : context.selected,
         starredDone: context.phase === "starred" ? context.starredDone + 1 : context.starredDone,
         onLine: context.onLine + 1,
       };
@@ -154,16 +223,27 @@ export const activationLoopMachine = setup({
         rule: "C8.5.4",
       }),
     }),
-    recordRoll: ({ context, event }) => {
-      if (event.type !== "dice.rolled") return;
-      const roll = diceTotal("1d6", event.faces);
-      const an = context.input.an ?? 0;
-      recordDecision(context.scope, { kind: "activation", faction: context.input.faction, an, roll, continues: activationContinues(roll, an), rule: "C8.5.4" });
-    },
+    recordRoll: assign(
+      scopeWrite(({ context, event }: { context: Ctx; event: InputEvent }) => {
+        if (event.type !== "dice.rolled") return;
+        const roll = diceTotal("1d6", event.faces);
+        const an = context.input.an ?? 0;
+        recordDecision(context.scope, {
+          kind: "activation",
+          faction: context.input.faction,
+          an,
+          roll,
+          continues: activationContinues(roll, an),
+          rule: "C8.5.4",
+        });
+      }),
+    ),
     stop: assign({ stopped: true, ended: "activation" as const }),
     stopLimited: assign({ stopped: true, ended: "limited" as const }),
     clearRequest: assign({ request: null }),
-    boundError: assign({ error: `the Activation loop passed ${MAX_STEPS} steps and was stopped: please report this game` }),
+    boundError: assign({
+      error: `the Activation loop passed ${MAX_STEPS} steps and was stopped: please report this game`,
+    }),
   },
 }).createMachine({
   id: "activationLoop",
@@ -175,6 +255,8 @@ export const activationLoopMachine = setup({
     selected: [...(input.selected ?? [])],
     starredDone: 0,
     onLine: 0,
+    tried: [],
+    garrisonActivated: false,
     stopped: false,
     ended: "exhausted",
     space: null,
@@ -195,7 +277,9 @@ export const activationLoopMachine = setup({
         { target: "selecting" },
       ],
     },
-    phaseEnd: { always: [{ guard: "starredNext", target: "line", actions: "toStarred" }, { target: "done" }] },
+    phaseEnd: {
+      always: [{ guard: "starredNext", target: "line", actions: "toStarred" }, { target: "done" }],
+    },
     selecting: {
       invoke: {
         src: "spaceSelection",
@@ -203,7 +287,12 @@ export const activationLoopMachine = setup({
           scope: context.scope,
           faction: context.input.faction,
           column: lineColumn(currentLine(context) as InstructionLine, context.input.faction),
-          candidates: lineCandidates(context.scope.board, lineCtx(context), context.selected, context.phase),
+          candidates: lineCandidates(
+            context.scope.board,
+            lineCtx(context),
+            context.selected,
+            context.phase,
+          ),
           purpose: describe(context),
         }),
         onDone: [
@@ -227,6 +316,7 @@ export const activationLoopMachine = setup({
     },
     afterSpace: {
       always: [
+        { guard: "noEffect", target: "line" },
         { guard: "limitedDone", target: "line", actions: ["stopLimited", "nextLine"] },
         { guard: "noRoll", target: "line" },
         { target: "rolling" },
@@ -244,7 +334,11 @@ export const activationLoopMachine = setup({
     },
     done: { type: "final" },
   },
-  output: ({ context }) => ({ selected: context.selected, ended: context.ended, error: context.error }),
+  output: ({ context }) => ({
+    selected: context.selected,
+    ended: context.ended,
+    error: context.error,
+  }),
 });
 
 function lineLabel(c: Ctx): string {

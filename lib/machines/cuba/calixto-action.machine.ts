@@ -1,13 +1,25 @@
 import { assign, setup } from "xstate";
-import { activationNumber, flipSide, operationBox, resolveSide, specialList } from "@/lib/engine/cuba/calixto/cards";
-import type { CardSide, FlowNode, OperationBox, SpecialList, Target } from "@/lib/engine/cuba/calixto/contracts";
+import {
+  activationNumber,
+  flipSide,
+  operationBox,
+  resolveSide,
+  specialList,
+} from "@/lib/engine/cuba/calixto/cards";
+import type {
+  CardSide,
+  FlowNode,
+  OperationBox,
+  SpecialList,
+  Target,
+} from "@/lib/engine/cuba/calixto/contracts";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { CardId, InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { cardWalkMachine } from "./card-walk.machine";
 import { deckDrawMachine } from "./deck-draw.machine";
-import { recordNote } from "./scope";
+import { recordNote, scopeWrite } from "./scope";
 import { sideExecutionMachine } from "./side-execution.machine";
 import { specialActivityMachine } from "./special-activity.machine";
 
@@ -31,7 +43,13 @@ export interface CalixtoActionInput {
 }
 
 export type CalixtoActionOutput =
-  | { result: "done"; side: SideId; specialDone: boolean; operationSkipped: boolean; deck: DeckState }
+  | {
+      result: "done";
+      side: SideId;
+      specialDone: boolean;
+      operationSkipped: boolean;
+      deck: DeckState;
+    }
   | { result: "exhausted"; deck: DeckState }
   | { result: "error"; reason: string; deck: DeckState };
 
@@ -55,22 +73,38 @@ const resolved = (c: Ctx): CardSide | null => {
   return r.ok ? r.value : null;
 };
 
-function opNode(c: Ctx): { box: OperationBox; special: { list: SpecialList; position: "before" | "after" | "between" } | null } | null {
+function opNode(c: Ctx): {
+  box: OperationBox;
+  special: { list: SpecialList; position: "before" | "after" | "between" } | null;
+} | null {
   const n = c.node;
   if (!n || n.kind !== "operation") return null;
   const box = operationBox(n.box);
   if (!box.ok) return null;
   if (!n.sa) return { box: box.value, special: null };
   const list = specialList(n.sa.list);
-  return { box: box.value, special: list.ok ? { list: list.value, position: n.sa.position } : null };
+  return {
+    box: box.value,
+    special: list.ok ? { list: list.value, position: n.sa.position } : null,
+  };
 }
 
 type WalkDone = { output: { outcome: string; node?: FlowNode; reason?: string } };
 const walkOut = (event: unknown) => (event as WalkDone).output;
 
 export const calixtoActionMachine = setup({
-  types: { context: {} as Ctx, input: {} as CalixtoActionInput, output: {} as CalixtoActionOutput, events: {} as InputEvent },
-  actors: { deckDraw: deckDrawMachine, cardWalk: cardWalkMachine, sideExecution: sideExecutionMachine, specialActivity: specialActivityMachine },
+  types: {
+    context: {} as Ctx,
+    input: {} as CalixtoActionInput,
+    output: {} as CalixtoActionOutput,
+    events: {} as InputEvent,
+  },
+  actors: {
+    deckDraw: deckDrawMachine,
+    cardWalk: cardWalkMachine,
+    sideExecution: sideExecutionMachine,
+    specialActivity: specialActivityMachine,
+  },
   guards: {
     tooManyDraws: ({ context }) => context.draws > MAX_DRAWS,
     drewCard: ({ event }) => "card" in (event as unknown as { output: object }).output,
@@ -80,23 +114,44 @@ export const calixtoActionMachine = setup({
     walkSpecial: ({ event }) => walkOut(event).outcome === "special",
     walkOperation: ({ event }) => walkOut(event).outcome === "operation",
     specialAllowed: ({ context }) => context.input.withSpecial,
-    resumeAtNode: ({ context }) => context.node?.kind === "special" && context.node.next.to === "node",
-    resumeDraw: ({ context }) => context.node?.kind === "special" && context.node.next.to === "draw",
-    noLegalOperation: ({ event }) => (event as unknown as { output: { result: string } }).output.result === "noLegalOperation",
+    resumeAtNode: ({ context }) =>
+      context.node?.kind === "special" && context.node.next.to === "node",
+    resumeDraw: ({ context }) =>
+      context.node?.kind === "special" && context.node.next.to === "draw",
+    noLegalOperation: ({ event }) =>
+      (event as unknown as { output: { result: string } }).output.result === "noLegalOperation",
   },
   actions: {
     countDraw: assign({ draws: ({ context }) => context.draws + 1 }),
     takeCard: assign(({ event }) => {
-      const out = (event as unknown as { output: { card: CardId; deck: DeckState; drawnThisLoop: CardId[] } }).output;
-      return { deck: out.deck, drawnThisLoop: out.drawnThisLoop, side: out.card as SideId, start: undefined, node: null };
+      const out = (
+        event as unknown as { output: { card: CardId; deck: DeckState; drawnThisLoop: CardId[] } }
+      ).output;
+      return {
+        deck: out.deck,
+        drawnThisLoop: out.drawnThisLoop,
+        side: out.card as SideId,
+        start: undefined,
+        node: null,
+      };
     }),
-    takeExhausted: assign(({ context }) => ({ output: { result: "exhausted" as const, deck: context.deck } })),
+    takeExhausted: assign(({ context }) => ({
+      output: { result: "exhausted" as const, deck: context.deck },
+    })),
     takeDeckError: assign(({ context, event }) => ({
-      output: { result: "error" as const, reason: (event as unknown as { output: { error?: string } }).output.error ?? "deck error", deck: context.deck },
+      output: {
+        result: "error" as const,
+        reason: (event as unknown as { output: { error?: string } }).output.error ?? "deck error",
+        deck: context.deck,
+      },
     })),
     flip: assign(({ context }) => {
       const r = context.side ? flipSide(context.side) : null;
-      recordNote(context.input.scope, { kind: "note", text: `Flip card ${context.side} to ${r?.ok ? r.value : "?"}`, rule: "C8.5.3" });
+      recordNote(context.input.scope, {
+        kind: "note",
+        text: `Flip card ${context.side} to ${r?.ok ? r.value : "?"}`,
+        rule: "C8.5.3",
+      });
       return { side: r?.ok ? r.value : context.side, start: undefined };
     }),
     keepNode: assign({ node: ({ event }) => walkOut(event).node ?? null }),
@@ -104,16 +159,31 @@ export const calixtoActionMachine = setup({
       const next = context.node?.kind === "special" ? context.node.next : null;
       return { start: next && next.to === "node" ? next.node : undefined };
     }),
-    skipSpecialNote: ({ context }) =>
-      recordNote(context.input.scope, { kind: "note", text: "The card's Special Activity box is skipped: no SA with this action", rule: "C8.5.3" }),
+    skipSpecialNote: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: "The card's Special Activity box is skipped: no SA with this action",
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
     specialWasDone: assign({
-      specialDone: ({ context, event }) => context.specialDone || (event as unknown as { output: { done: unknown } }).output.done !== null,
+      specialDone: ({ context, event }) =>
+        context.specialDone ||
+        (event as unknown as { output: { done: unknown } }).output.done !== null,
     }),
     walkError: assign(({ context, event }) => ({
-      output: { result: "error" as const, reason: walkOut(event).reason ?? "card walk error", deck: context.deck },
+      output: {
+        result: "error" as const,
+        reason: walkOut(event).reason ?? "card walk error",
+        deck: context.deck,
+      },
     })),
     finish: assign(({ context, event }) => {
-      const out = (event as unknown as { output: { specialDone: boolean; operationSkipped: boolean } }).output;
+      const out = (
+        event as unknown as { output: { specialDone: boolean; operationSkipped: boolean } }
+      ).output;
       return {
         output: {
           result: "done" as const,
@@ -125,7 +195,11 @@ export const calixtoActionMachine = setup({
       };
     }),
     boundError: assign(({ context }) => ({
-      output: { result: "error" as const, reason: `more than ${MAX_DRAWS} Calixto draws in one action`, deck: context.deck },
+      output: {
+        result: "error" as const,
+        reason: `more than ${MAX_DRAWS} Calixto draws in one action`,
+        deck: context.deck,
+      },
     })),
   },
 }).createMachine({
@@ -180,7 +254,10 @@ export const calixtoActionMachine = setup({
       },
     },
     midSpecial: {
-      always: [{ guard: "specialAllowed", target: "runningSpecial" }, { target: "afterSpecial", actions: "skipSpecialNote" }],
+      always: [
+        { guard: "specialAllowed", target: "runningSpecial" },
+        { target: "afterSpecial", actions: "skipSpecialNote" },
+      ],
     },
     runningSpecial: {
       invoke: {
@@ -191,7 +268,9 @@ export const calixtoActionMachine = setup({
           return {
             scope: context.input.scope,
             faction: context.input.faction,
-            list: list?.ok ? list.value : { id: "none", entries: [], provenance: { source: "INF" as const } },
+            list: list?.ok
+              ? list.value
+              : { id: "none", entries: [], provenance: { source: "INF" as const } },
             operation: "construct" as const,
             destinations: [],
           };
@@ -212,7 +291,10 @@ export const calixtoActionMachine = setup({
         input: ({ context }) => {
           const side = resolved(context) as CardSide;
           const op = opNode(context);
-          const an = context.input.limited || context.input.free ? null : activationNumber(side, context.input.scope.board);
+          const an =
+            context.input.limited || context.input.free
+              ? null
+              : activationNumber(side, context.input.scope.board);
           return {
             scope: context.input.scope,
             faction: context.input.faction,
@@ -225,12 +307,16 @@ export const calixtoActionMachine = setup({
             an,
           };
         },
-        onDone: [{ guard: "noLegalOperation", target: "drawing" }, { target: "done", actions: "finish" }],
+        onDone: [
+          { guard: "noLegalOperation", target: "drawing" },
+          { target: "done", actions: "finish" },
+        ],
       },
     },
     done: { type: "final" },
   },
-  output: ({ context }) => context.output ?? { result: "error", reason: "ended without a result", deck: context.deck },
+  output: ({ context }) =>
+    context.output ?? { result: "error", reason: "ended without a result", deck: context.deck },
 });
 
 export type { Target };

@@ -5,7 +5,7 @@ import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { activationLoopMachine } from "./activation-loop.machine";
-import { recordNote } from "./scope";
+import { recordNote, scopeWrite } from "./scope";
 import { specialActivityMachine } from "./special-activity.machine";
 
 /**
@@ -48,38 +48,79 @@ interface Ctx {
 }
 
 const opPossible = (c: Ctx) =>
-  operationPossible(c.input.scope.board, c.input.box, c.input.faction, c.input.limited, c.input.free, c.input.scope.options);
-const saAt = (c: Ctx, position: "before" | "after" | "between") => c.input.withSpecial && c.input.special?.position === position;
-const terrorFirst = (c: Ctx) => c.specialDone?.entry.notes?.includes("terrorFirst") === true && c.input.box.operation === "terror";
+  operationPossible(
+    c.input.scope.board,
+    c.input.box,
+    c.input.faction,
+    c.input.limited,
+    c.input.free,
+    c.input.scope.options,
+  );
+const saAt = (c: Ctx, position: "before" | "after" | "between") =>
+  c.input.withSpecial && c.input.special?.position === position;
+const terrorFirst = (c: Ctx) =>
+  c.specialDone?.entry.notes?.includes("terrorFirst") === true &&
+  c.input.box.operation === "terror";
 
 export const sideExecutionMachine = setup({
-  types: { context: {} as Ctx, input: {} as SideExecutionInput, output: {} as SideExecutionOutput, events: {} as InputEvent },
+  types: {
+    context: {} as Ctx,
+    input: {} as SideExecutionInput,
+    output: {} as SideExecutionOutput,
+    events: {} as InputEvent,
+  },
   actors: { activationLoop: activationLoopMachine, specialActivity: specialActivityMachine },
   guards: {
     impossible: ({ context }) => !opPossible(context),
     saBefore: ({ context }) => saAt(context, "before"),
     saBetween: ({ context }) => saAt(context, "between"),
     saAfter: ({ context }) => saAt(context, "after"),
-    opNowImpossible: ({ context }) => context.specialDone !== null && !opPossible(context) && !terrorFirst(context),
+    opNowImpossible: ({ context }) =>
+      context.specialDone !== null && !opPossible(context) && !terrorFirst(context),
   },
   actions: {
-    noteImpossible: ({ context }) =>
-      recordNote(context.input.scope, { kind: "note", text: `${context.input.side}: the Operation has no legal space, so a new card is drawn`, rule: "C8.5.3" }),
-    noteSkipped: ({ context }) =>
-      recordNote(context.input.scope, { kind: "note", text: "The Special Activity left the Operation no legal space: the Operation is skipped", rule: "C8.5.3" }),
+    noteImpossible: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: `${context.input.side}: the Operation has no legal space, so a new card is drawn`,
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
+    noteSkipped: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: "The Special Activity left the Operation no legal space: the Operation is skipped",
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
     keepSpecial: assign({
       specialDone: ({ event }) => {
-        const done = (event as unknown as { output: { done: { entry: SpecialEntry; space: SpaceId } | null } }).output.done;
+        const done = (
+          event as unknown as { output: { done: { entry: SpecialEntry; space: SpaceId } | null } }
+        ).output.done;
         return done ? { entry: done.entry, space: done.space } : null;
       },
     }),
-    keepSelected: assign({ selected: ({ event }) => (event as unknown as { output: { selected: SpaceId[] } }).output.selected }),
+    keepSelected: assign({
+      selected: ({ event }) =>
+        (event as unknown as { output: { selected: SpaceId[] } }).output.selected,
+    }),
     impossibleResult: assign({ result: "noLegalOperation" as const }),
     skipOperation: assign({ operationSkipped: true }),
   },
 }).createMachine({
   id: "sideExecution",
-  context: ({ input }) => ({ input, specialDone: null, selected: [], operationSkipped: false, result: "done" }),
+  context: ({ input }) => ({
+    input,
+    specialDone: null,
+    selected: [],
+    operationSkipped: false,
+    result: "done",
+  }),
   initial: "check",
   states: {
     check: {
@@ -104,7 +145,10 @@ export const sideExecutionMachine = setup({
       },
     },
     afterSpecialFirst: {
-      always: [{ guard: "opNowImpossible", target: "done", actions: ["noteSkipped", "skipOperation"] }, { target: "allAfterSpecial" }],
+      always: [
+        { guard: "opNowImpossible", target: "done", actions: ["noteSkipped", "skipOperation"] },
+        { target: "allAfterSpecial" },
+      ],
     },
     allAfterSpecial: {
       invoke: {
@@ -179,7 +223,10 @@ export const sideExecutionMachine = setup({
           free: context.input.free,
           part: "all" as const,
         }),
-        onDone: [{ guard: "saAfter", target: "specialAfter", actions: "keepSelected" }, { target: "done", actions: "keepSelected" }],
+        onDone: [
+          { guard: "saAfter", target: "specialAfter", actions: "keepSelected" },
+          { target: "done", actions: "keepSelected" },
+        ],
       },
     },
     specialAfter: {

@@ -1,12 +1,16 @@
 import { assign, setup } from "xstate";
-import type { InstructionContext, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
+import type {
+  InstructionContext,
+  SpecialEntry,
+  SpecialList,
+} from "@/lib/engine/cuba/calixto/contracts";
 import { handlerFor } from "@/lib/engine/cuba/calixto/handlers";
 import { conditionHolds } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId, InputEvent, OperationKind } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { lineExecutionMachine } from "./line-execution.machine";
-import { recordNote } from "./scope";
+import { recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -48,41 +52,102 @@ function entryCtx(c: Ctx): InstructionContext {
   };
 }
 
-export function specialCandidates(scope: TurnScope, faction: Faction, entry: SpecialEntry, operation: OperationKind): SpaceId[] {
-  if (entry.onlyIf && !conditionHolds(scope.board, entry.onlyIf, faction, operation, scope.options)) return [];
-  const ctx: InstructionContext = { faction, limited: false, free: false, selected: [], line: entry, operation, options: scope.options };
+export function specialCandidates(
+  scope: TurnScope,
+  faction: Faction,
+  entry: SpecialEntry,
+  operation: OperationKind,
+): SpaceId[] {
+  if (entry.onlyIf && !conditionHolds(scope.board, entry.onlyIf, faction, operation, scope.options))
+    return [];
+  const ctx: InstructionContext = {
+    faction,
+    limited: false,
+    free: false,
+    selected: [],
+    line: entry,
+    operation,
+    options: scope.options,
+  };
   return handlerFor(entry.instruction).candidates(scope.board, ctx);
 }
 
 function whyClosed(c: Ctx): string {
   const e = entryOf(c) as SpecialEntry;
-  if (e.onlyIf && !conditionHolds(c.input.scope.board, e.onlyIf, c.input.faction, c.input.operation, c.input.scope.options)) return `red condition not met: ${e.onlyIf.label}`;
+  if (
+    e.onlyIf &&
+    !conditionHolds(
+      c.input.scope.board,
+      e.onlyIf,
+      c.input.faction,
+      c.input.operation,
+      c.input.scope.options,
+    )
+  )
+    return `red condition not met: ${e.onlyIf.label}`;
   return "no space where it would have an effect";
 }
 
 export const specialActivityMachine = setup({
-  types: { context: {} as Ctx, input: {} as SpecialActivityInput, output: {} as SpecialActivityOutput, events: {} as InputEvent },
+  types: {
+    context: {} as Ctx,
+    input: {} as SpecialActivityInput,
+    output: {} as SpecialActivityOutput,
+    events: {} as InputEvent,
+  },
   actors: { spaceSelection: spaceSelectionMachine, lineExecution: lineExecutionMachine },
   guards: {
     noMoreEntries: ({ context }) => entryOf(context) === undefined,
-    entryClosed: ({ context }) => specialCandidates(context.input.scope, context.input.faction, entryOf(context) as SpecialEntry, context.input.operation).length === 0,
-    noSpace: ({ event }) => (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
+    entryClosed: ({ context }) =>
+      specialCandidates(
+        context.input.scope,
+        context.input.faction,
+        entryOf(context) as SpecialEntry,
+        context.input.operation,
+      ).length === 0,
+    noSpace: ({ event }) =>
+      (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
   },
   actions: {
-    skip: ({ context }) => {
-      const e = entryOf(context) as SpecialEntry;
-      recordNote(context.input.scope, { kind: "specialActivity", letter: e.letter, sa: e.instruction, result: "skipped", reason: whyClosed(context), rule: "C8.7.1" });
-    },
+    skip: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) => {
+        const e = entryOf(context) as SpecialEntry;
+        recordNote(context.input.scope, {
+          kind: "specialActivity",
+          letter: e.letter,
+          sa: e.instruction,
+          result: "skipped",
+          reason: whyClosed(context),
+          rule: "C8.7.1",
+        });
+      }),
+    ),
     next: assign({ index: ({ context }) => context.index + 1 }),
-    choose: assign({ space: ({ event }) => (event as unknown as { output: { space: SpaceId } }).output.space }),
+    choose: assign({
+      space: ({ event }) => (event as unknown as { output: { space: SpaceId } }).output.space,
+    }),
     finish: assign({
       done: ({ context }) => {
         const e = entryOf(context) as SpecialEntry;
-        recordNote(context.input.scope, { kind: "specialActivity", letter: e.letter, sa: e.instruction, result: "done", rule: "C8.7.1" });
+        recordNote(context.input.scope, {
+          kind: "specialActivity",
+          letter: e.letter,
+          sa: e.instruction,
+          result: "done",
+          rule: "C8.7.1",
+        });
         return { letter: e.letter, entry: e, space: context.space as SpaceId };
       },
     }),
-    none: ({ context }) => recordNote(context.input.scope, { kind: "note", text: "No Special Activity on the list can be done", rule: "C8.5.3" }),
+    none: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: "No Special Activity on the list can be done",
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
   },
 }).createMachine({
   id: "specialActivity",
@@ -104,12 +169,21 @@ export const specialActivityMachine = setup({
           return {
             scope: context.input.scope,
             faction: context.input.faction,
-            column: (e.column ?? handlerFor(e.instruction).column(context.input.faction)) as ColumnId | null,
-            candidates: specialCandidates(context.input.scope, context.input.faction, e, context.input.operation),
+            column: (e.column ??
+              handlerFor(e.instruction).column(context.input.faction)) as ColumnId | null,
+            candidates: specialCandidates(
+              context.input.scope,
+              context.input.faction,
+              e,
+              context.input.operation,
+            ),
             purpose: `Special Activity ${e.letter}: ${e.instruction}`,
           };
         },
-        onDone: [{ guard: "noSpace", target: "entry", actions: ["skip", "next"] }, { target: "executing", actions: "choose" }],
+        onDone: [
+          { guard: "noSpace", target: "entry", actions: ["skip", "next"] },
+          { target: "executing", actions: "choose" },
+        ],
       },
     },
     executing: {
