@@ -67,7 +67,11 @@ function selectionRecord(context: Context, chosen: SpaceId | null): TraceRecord 
 }
 
 /** A line without a column: its handler already ordered the spaces (C8.5.3 "literally"). */
-function lineOrder(candidates: SpaceId[]): { steps: SelectionStep[]; remaining: SpaceId[]; errors?: undefined } {
+function lineOrder(candidates: SpaceId[]): {
+  steps: SelectionStep[];
+  remaining: SpaceId[];
+  errors?: undefined;
+} {
   if (candidates.length === 0) return { steps: [], remaining: [] };
   return {
     steps: [
@@ -88,7 +92,13 @@ function initialContext(input: SpaceSelectionInput): Context {
   const narrowed =
     input.column === null
       ? lineOrder(input.candidates)
-      : narrowByPriorities(scope.board, input.faction, input.column, input.candidates, scope.options);
+      : narrowByPriorities(
+          scope.board,
+          input.faction,
+          input.column,
+          input.candidates,
+          scope.options,
+        );
   const found = overrideFor(scope);
   const usable =
     found && typeof found.value === "string" && input.candidates.includes(found.value as SpaceId);
