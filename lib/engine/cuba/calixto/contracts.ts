@@ -111,6 +111,11 @@ export interface OperationBox {
   id: string;
   operation: OperationKind;
   lines: InstructionLine[];
+  /**
+   * For an SA list at position "between" (G-TRAIN-B, printed in two parts around the SA box):
+   * how many lines run before the SA; the rest run after it (C8.5.3, reference 1.1).
+   */
+  splitAt?: number;
   provenance: Provenance;
 }
 

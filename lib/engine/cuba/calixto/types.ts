@@ -256,7 +256,13 @@ export type TraceRecord = { rule: string; decision?: number; overridden?: { reas
       answer: boolean;
       evidence: string[];
     }
-  | { kind: "cardOutcome"; side: SideId; outcome: "draw" | "flip" | "operation"; detail?: string }
+  | {
+      kind: "cardOutcome";
+      side: SideId;
+      /** "special": an SA box inside the flow (card T), after which the walk resumes. */
+      outcome: "draw" | "flip" | "operation" | "special";
+      detail?: string;
+    }
   | { kind: "deckExhausted"; faction: Faction; drawn: CardId[] }
   | {
       kind: "selection";
