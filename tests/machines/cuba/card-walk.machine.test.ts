@@ -174,5 +174,5 @@ describe("card-walk machine agrees with the pure walk on random boards (property
       ),
       { numRuns: 15 },
     );
-  });
+  }, 30_000);
 });

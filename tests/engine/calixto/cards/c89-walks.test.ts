@@ -1,6 +1,7 @@
-import { resolveSide, type WalkResult, walkSide } from "@/lib/engine/cuba/calixto/cards";
+import { flipSide, resolveSide, type WalkResult, walkSide } from "@/lib/engine/cuba/calixto/cards";
+import { type DeckState, drawFor, isExhausted, topCard } from "@/lib/engine/cuba/calixto/deck";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
-import type { SideId, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { CardId, SideId, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { c89Before } from "../moves/c89-positions";
 
@@ -145,5 +146,79 @@ describe("C8.9 card walks with the book's dice (reference §4)", () => {
       "Havana",
     ]);
     expect(outcome(r)).toBe("operation:G-SWEEP:after");
+  });
+});
+
+/**
+ * The draw loop as C8.5.3 runs it, composed from the deck and the walk (the lead's turn runner
+ * adds the legality check of the Operation found): draw, walk; DRAW → next card; FLIP → the
+ * back of the same card. Bounded by the Faction's six cards.
+ */
+function search(deck: DeckState, faction: Faction, step: number, dice: number[][] = []) {
+  const seen: string[] = [];
+  let d = deck;
+  const drawn: CardId[] = [];
+  let used = 0;
+  for (let i = 0; i < 6 && !isExhausted(faction, drawn); i++) {
+    const draw = drawFor(d, faction);
+    if (!draw.ok) throw new Error(draw.errors[0].reason);
+    d = draw.value.deck;
+    drawn.push(draw.value.card);
+    let id: SideId = draw.value.card;
+    for (let face = 0; face < 2; face++) {
+      seen.push(id);
+      const r = walk(step, id, faction, dice.slice(used));
+      if (r.kind !== "done") throw new Error(`${id}: ${r.kind}`);
+      used += r.diceUsed;
+      if (r.outcome.outcome === "operation") return { seen, outcome: outcome(r), deck: d };
+      if (r.outcome.outcome === "draw") break;
+      const back = flipSide(id);
+      if (!back.ok) throw new Error(back.errors[0].reason);
+      id = back.value;
+    }
+  }
+  return { seen, outcome: "exhausted", deck: d };
+}
+
+describe("C8.9 through the deck: draw, walk, draw again or flip", () => {
+  it("card 1: GOV draws Y (draw again), then U → Sweep; U stays on top", () => {
+    const deck: DeckState = { mode: "app", order: ["A", "Y", "G", "N", "U", "V"] };
+    const r = search(deck, "GOV", 3);
+    expect(r.seen).toEqual(["Y", "U"]);
+    expect(r.outcome).toBe("operation:G-SWEEP:after");
+    expect(topCard(r.deck)).toBe("U");
+  });
+
+  it("card 4: SYN draws R and flips to RR → Rally; 26J draws G, rolls 5, flips to GG → March", () => {
+    expect(search({ mode: "app", order: ["R", "G"] }, "SYN", 27)).toMatchObject({
+      seen: ["R", "RR"],
+      outcome: "operation:S-RALLY:after",
+    });
+    expect(search({ mode: "app", order: ["R", "G"] }, "26J", 30, [[5]])).toMatchObject({
+      seen: ["G", "GG"],
+      outcome: "operation:MARCH:after",
+    });
+  });
+});
+
+describe("walkSide overrides (the player's correction of a box)", () => {
+  it("an overridden die question is answered without asking for the die", () => {
+    const side = resolveSide("G");
+    if (!side.ok) throw new Error("no G");
+    const r = walkSide(
+      side.value,
+      c89Before(30),
+      { faction: "26J", options: DEFAULT_OPTIONS },
+      {
+        override: (node) => (node === "q2" ? true : undefined),
+      },
+    );
+    expect(r.kind === "done" && r.diceUsed).toBe(0);
+    expect(boxes(r).at(-1)).toMatchObject({
+      box: "q2",
+      answer: true,
+      overridden: { reason: "player override" },
+    });
+    expect(outcome(r)).toBe("operation:I-RALLY-26J:after");
   });
 });
