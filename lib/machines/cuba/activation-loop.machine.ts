@@ -9,13 +9,13 @@ import { garrisonActivation } from "@/lib/engine/cuba/calixto/moves";
 import {
   activationContinues,
   conditionHolds,
+  isStarredAlternative,
   type LinePhase,
   lineCandidates,
   lineColumn,
   lineFull,
   lineHandler,
   linesOf,
-  starredAreAlternatives,
 } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
@@ -113,7 +113,7 @@ function lineOpen(c: Ctx): { open: true } | { open: false; why: string } {
     return { open: false, why: "no further spaces after the Activation roll" };
   if (lineFull(line, c.onLine))
     return { open: false, why: "the line has used all the spaces it may" };
-  if (c.phase === "starred" && starredAreAlternatives(c.input.box) && c.starredDone > 0) {
+  if (c.phase === "starred" && isStarredAlternative(line) && c.starredDone > 0) {
     return { open: false, why: "an earlier starred alternative was done (C8.6.4)" };
   }
   if (

@@ -297,7 +297,6 @@ export function transferCash(
   };
 }
 
-
 export function setResources(
   board: GameBoard,
   faction: keyof GameBoard["resources"],

@@ -16,6 +16,7 @@ export const HANDLERS: Readonly<Record<InstructionId, InstructionHandler>> = {
 
 export function handlerFor(id: InstructionId): InstructionHandler {
   const h = HANDLERS[id];
-  if (!h) throw new Error(`no handler for instruction "${id}" (data error: check data/cuba/calixto)`);
+  if (!h)
+    throw new Error(`no handler for instruction "${id}" (data error: check data/cuba/calixto)`);
   return h;
 }

@@ -2,12 +2,19 @@
  * Pure helpers for running an Operation box's lines (C8.5.3 "Executing Operations", C8.5.4,
  * C8.6.2). The activation-loop machine sequences them; everything rule-related is here.
  */
+
+import type { Faction, GameBoard, SpaceId } from "../types";
 import { evaluateCondition } from "./conditions";
-import type { ConditionRef, InstructionContext, InstructionHandler, InstructionLine, OperationBox } from "./contracts";
+import type {
+  ConditionRef,
+  InstructionContext,
+  InstructionHandler,
+  InstructionLine,
+  OperationBox,
+} from "./contracts";
 import { handlerFor } from "./handlers";
 import type { RuleOptions } from "./scope";
 import type { ColumnId, OperationKind } from "./types";
-import type { Faction, GameBoard, SpaceId } from "../types";
 
 export type LinePhase = "numbered" | "starred";
 
@@ -33,7 +40,12 @@ export function lineColumn(line: InstructionLine, faction: Faction): ColumnId | 
  * Candidate spaces for a line. Starred Train lines may use a space not yet selected unless the
  * Operation is Limited, in which case only the Train space qualifies (C8.6.4).
  */
-export function lineCandidates(board: GameBoard, ctx: InstructionContext, selected: readonly SpaceId[], phase: LinePhase): SpaceId[] {
+export function lineCandidates(
+  board: GameBoard,
+  ctx: InstructionContext,
+  selected: readonly SpaceId[],
+  phase: LinePhase,
+): SpaceId[] {
   const line = ctx.line as InstructionLine;
   const h = lineHandler(line);
   const reuse = phase === "starred" || h.mayReuseSelected === true;
@@ -49,18 +61,24 @@ export function lineFull(line: InstructionLine, spacesOnLine: number): boolean {
 }
 
 /**
- * Train's starred lines are alternatives: do the first applicable one (C8.6.4). Other boxes'
- * starred lines (Garrison's EC Assault) each run.
+ * Train's starred lines are alternatives: do the first applicable one (C8.6.4; the card data
+ * marks them `firstApplicableStar`). Other boxes' starred lines (Garrison's EC Assault) each run.
  */
-export function starredAreAlternatives(box: OperationBox): boolean {
-  return box.operation === "train";
+export function isStarredAlternative(line: InstructionLine): boolean {
+  return line.notes?.includes("firstApplicableStar") === true;
 }
 
 /**
  * A red conditional (✓) on a line or an SA (C8.5.3). These never involve a die; a condition that
  * asked for one would be a data error, reported as not holding.
  */
-export function conditionHolds(board: GameBoard, ref: ConditionRef, faction: Faction, operation: OperationKind | undefined, options: RuleOptions): boolean {
+export function conditionHolds(
+  board: GameBoard,
+  ref: ConditionRef,
+  faction: Faction,
+  operation: OperationKind | undefined,
+  options: RuleOptions,
+): boolean {
   const r = evaluateCondition(board, ref, { faction, operation, options });
   return r.kind === "answer" && r.answer;
 }
@@ -69,10 +87,26 @@ export function conditionHolds(board: GameBoard, ref: ConditionRef, faction: Fac
  * Whether an Operation box has at least one legal space for a numbered line whose red condition
  * holds (C8.5.3 "Loops and Edge Cases", C8.6.1 "No Spaces Selected").
  */
-export function operationPossible(board: GameBoard, box: OperationBox, faction: Faction, limited: boolean, free: boolean, options: RuleOptions): boolean {
+export function operationPossible(
+  board: GameBoard,
+  box: OperationBox,
+  faction: Faction,
+  limited: boolean,
+  free: boolean,
+  options: RuleOptions,
+): boolean {
   return linesOf(box, "numbered").some((line) => {
-    if (line.onlyIf && !conditionHolds(board, line.onlyIf, faction, box.operation, options)) return false;
-    const ctx: InstructionContext = { faction, limited, free, selected: [], line, operation: box.operation, options };
+    if (line.onlyIf && !conditionHolds(board, line.onlyIf, faction, box.operation, options))
+      return false;
+    const ctx: InstructionContext = {
+      faction,
+      limited,
+      free,
+      selected: [],
+      line,
+      operation: box.operation,
+      options,
+    };
     return lineHandler(line).candidates(board, ctx).length > 0;
   });
 }

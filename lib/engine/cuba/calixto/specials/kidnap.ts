@@ -1,7 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { flipPieces, setResources, transferCash } from "../../board/changes";
-import { setAid } from "../../board/tracks";
 import { guerrillas } from "../../board/space";
+import { setAid } from "../../board/tracks";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import { freeHolderOf, HOLDER_KINDS } from "../procedures/cash";
 import {
