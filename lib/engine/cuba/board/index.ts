@@ -4,3 +4,4 @@ export * from "./edit";
 export * from "./space";
 export * from "./tracks";
 export * from "./validate";
+export * from "./describe-diff";
