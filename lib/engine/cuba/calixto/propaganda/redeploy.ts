@@ -16,7 +16,7 @@ import type { TableChange, TraceRecord } from "../types";
  *  ① 1 Police into each GOV-Controlled space;
  *  ② Police until they outnumber the Insurgent forces (closed Casinos included) in each
  *    GOV-Controlled Province without a GOV Base (INF: only Police counted, its Troops must go);
- *  ③ Police to equal the Guerrillas on each EC, highest Econ first;
+ *  ③ Police up to the Guerrilla count on each EC, best Econ first;
  *  ④ Troops off ECs and out of Provinces without a GOV Base (6.4.2), one at a time to the
  *    GOV-Controlled City or GOV-Base space that has received fewest so far (an even spread;
  *    the column breaks ties), or to Havana if there is none.
