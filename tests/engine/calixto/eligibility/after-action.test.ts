@@ -5,6 +5,7 @@ import {
   cashHandOff,
   eligibleOrder,
   endCard,
+  eventEligibility,
   spendCashForFreeLimOp,
 } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameBoard } from "@/lib/engine/cuba/types";
@@ -134,5 +135,25 @@ describe("NP Cash (C8.2.1)", () => {
     expect(cashHandOff(b, "santiago-de-cuba", "DR").to).toBe("m26A");
     b.roles.DR = "player";
     expect(cashHandOff(b, "santiago-de-cuba", "DR").playerDecides).toBe(true);
+  });
+});
+
+describe("Events that change Eligibility (2.3.7)", () => {
+  it("#19: the executing Faction stays Eligible; #47 shaded: 26J and DR Ineligible next card", () => {
+    expect(eventEligibility(19, "unshaded", "DR")).toEqual({ DR: "eligible" });
+    expect(eventEligibility(47, "shaded", "GOV")).toEqual({
+      "26J": "ineligible",
+      DR: "ineligible",
+    });
+    expect(eventEligibility(8, "unshaded", "DR")).toEqual({});
+    const b = c89("c3AfterDr");
+    b.currentCard = 19;
+    b.cardActions = [
+      { faction: "DR", action: "event" },
+      { faction: "GOV", action: "opSA" },
+    ];
+    const s = endCard(b, eventEligibility(19, "unshaded", "DR"));
+    expect(s.board.eligibility.DR).toBe("eligible");
+    expect(s.board.eligibility.GOV).toBe("ineligible");
   });
 });
