@@ -1,5 +1,7 @@
 import { standardBoard } from "@/data/cuba/scenarios";
 import {
+  correctEventCell,
+  EVENT_TABLES,
   type EventDecision,
   effectiveQuestionId,
   eventDecision,
@@ -160,5 +162,16 @@ describe("event decision (C8.5.5)", () => {
     expect(bad.kind === "error" && bad.errors[0].field).toBe("card");
     const pos = eventDecision(fresh(8), 8, "GOV", 3 as 1);
     expect(pos.kind === "error" && pos.errors[0].field).toBe("position");
+  });
+});
+
+describe("player corrections of the Event Cards table", () => {
+  it("a corrected cell is used as read and never asked again", () => {
+    const b = fresh(18);
+    const t = correctEventCell(EVENT_TABLES, 18, "DR", "C");
+    expect(t.eventTable[18].DR.provenance.source).toBe("player");
+    const d = decided(eventDecision(b, 18, "DR", 1, {}, t));
+    expect(d.take).toBe(true);
+    expect(eventDecision(b, 18, "DR", 1).kind).toBe("need");
   });
 });
