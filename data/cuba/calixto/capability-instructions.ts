@@ -48,7 +48,7 @@ export const CAPABILITY_INSTRUCTIONS: readonly CapabilityInstruction[] = [
     lasting: { kind: "momentum" },
     affects: ["GOV"],
     appliesTo: "runner (Sweep with an SA)",
-    label: "NP GOV Sweep with an SA also Assaults in one Sweep space (RR column)",
+    label: "NP GOV: a Sweep with an SA adds an Assault in one of its spaces (RR)",
     provenance: CX,
   },
   {
@@ -93,7 +93,7 @@ export const CAPABILITY_INSTRUCTIONS: readonly CapabilityInstruction[] = [
     lasting: { kind: "capability", side: "unshaded" },
     affects: ["DR"],
     appliesTo: "moves (March origins)",
-    label: "NP DR March may take origins up to two spaces away",
+    label: "NP DR March origins may lie two spaces off",
     provenance: CX,
   },
   {

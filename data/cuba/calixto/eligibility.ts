@@ -11,19 +11,19 @@ import type { CardAction, Faction } from "@/lib/engine/cuba/types";
 export type EligibilityTest =
   /** An Underground DR or 26J Guerrilla in Havana. */
   | "undergroundInHavana"
-  /** The current Event is Critical for the acting Faction and effective (C8.5.5). */
+  /** Current Event: Critical for us, and effective (C8.5.5). */
   | "currentCriticalEffective"
   /** The next Eligible Faction could choose the current Event: Critical for it and effective. */
   | "nextEligibleCouldTakeCritical"
-  /** The acting Faction will be 1st Eligible on the upcoming Event, and it is Critical for it. */
+  /** We would be 1st Eligible on the next card, and it is Critical for us. */
   | "firstOnUpcomingCritical"
   /** As above, but the current Event is not one it can execute as Critical and effective. */
   | "firstOnUpcomingCriticalNoCurrent"
   /** The 1st Eligible Faction executed the Event. */
   | "firstChoseEvent"
-  /** 1st did Op + SA and the current Event is Critical or Performed for us and effective. */
+  /** 1st did Op + SA; current Event C or P for us, and effective. */
   | "firstOpSAandCurrentTaken"
-  /** The acting Faction will be 1st Eligible on the upcoming Event (any). */
+  /** We would be 1st Eligible on the next card (any Event). */
   | "firstOnUpcoming"
   | "otherwise";
 

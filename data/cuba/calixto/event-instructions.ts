@@ -236,7 +236,7 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       otherwise: "-",
     },
     hints: [
-      { label: "Troops removed from Provinces with most Troops, then Cities with most" },
+      { label: "Troops off first where most Troops: Provinces, then Cities" },
       { label: "keep GOV Control, and 2 cubes with a GOV Base, where possible" },
     ],
     provenance: T(11, "GOV"),
@@ -531,7 +531,7 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       otherwise: "-",
     },
     side: unshaded,
-    hints: [{ label: "space where most Cash could go to cubes, then fewest enemy forces" }],
+    hints: [{ label: "most Cash movable to cubes; then fewest enemy forces" }],
     provenance: T(38, "GOV"),
   },
   {
@@ -555,7 +555,7 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       label: "Cash could go to a DR piece",
       otherwise: "-",
     },
-    hints: [{ label: "space where most Cash could go to DR Guerrillas, then fewest enemy forces" }],
+    hints: [{ label: "most Cash movable to DR Guerrillas; then fewest enemy forces" }],
     provenance: T(38, "DR"),
   },
   {
@@ -567,9 +567,7 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       label: "Cash could go to a 26J piece",
       otherwise: "-",
     },
-    hints: [
-      { label: "space where most Cash could go to 26J Guerrillas, then fewest enemy forces" },
-    ],
+    hints: [{ label: "most Cash movable to 26J Guerrillas; then fewest enemy forces" }],
     provenance: T(38, "26J"),
   },
   {

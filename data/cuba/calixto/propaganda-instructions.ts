@@ -105,7 +105,7 @@ export const PROPAGANDA_INSTRUCTIONS: readonly PropagandaInstruction[] = [
     id: "redeploy-3",
     phase: "redeploy",
     faction: "GOV",
-    label: "③ Police to equal the Guerrillas on each EC, highest Econ first",
+    label: "③ Police up to the Guerrilla count on each EC, best Econ first",
     provenance: T(),
   },
   {

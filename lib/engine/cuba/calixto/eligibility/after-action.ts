@@ -1,3 +1,4 @@
+import { EVENT_ELIGIBILITY } from "@/data/cuba/calixto/event-eligibility";
 import { isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
@@ -80,6 +81,22 @@ export function endCard(
     return board.eligibility[f] === want ? [] : [(b: GameBoard) => setEligibility(b, f, want)];
   });
   return chain(board, ...steps, clearCardActions);
+}
+
+/**
+ * The `endCard` overrides an executed Event asks for (2.3.7 "unless otherwise specified"): e.g.
+ * #18 and #19 keep the executing Faction Eligible, #47 makes Factions Ineligible next card.
+ */
+export function eventEligibility(
+  card: number,
+  side: "unshaded" | "shaded",
+  executing: Faction,
+): Partial<Record<Faction, Eligibility>> {
+  const entry = EVENT_ELIGIBILITY.find((e) => e.card === card && e.side === side);
+  const out: Partial<Record<Faction, Eligibility>> = {};
+  for (const [who, value] of Object.entries(entry?.set ?? {}))
+    out[who === "executing" ? executing : (who as Faction)] = value;
+  return out;
 }
 
 /**

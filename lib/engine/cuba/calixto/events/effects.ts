@@ -1,19 +1,14 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
-import { type EventEffect, effectsFor, type RemoveKind } from "@/data/cuba/calixto/event-effects";
+import { type EventEffect, effectsFor } from "@/data/cuba/calixto/event-effects";
 import type { EventSide } from "@/data/cuba/calixto/event-instructions";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { available, isFinalCampaign } from "../../board/board";
-import { baseRoom, casinoRoom, guerrillas } from "../../board/space";
-import {
-  type Faction,
-  type GameBoard,
-  SPACE_IDS,
-  type SpaceId,
-  type SupportLevel,
-} from "../../types";
+import { isFinalCampaign } from "../../board/board";
+import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
 import { COLUMNS, type ColumnId } from "../types";
 import { cashCouldMoveTo } from "./conditions";
+import { enemySpaces, placeable } from "./own-and-enemy";
+import { SHIFT_TEXT, shifted, supportHits } from "./support-hits";
 import type { EventTables } from "./tables";
 import { whereSpaces } from "./where";
 
@@ -36,102 +31,6 @@ export type EffectEvaluation =
 
 const name = (id: SpaceId) => SPACE_BY_ID[id].name;
 const list = (ids: SpaceId[]) => ids.map(name).join(", ");
-
-function shifted(old: SupportLevel, toward: "support" | "opposition" | "neutral", n: number) {
-  if (toward === "support") return Math.min(2, old + n);
-  if (toward === "opposition") return Math.max(-2, old - n);
-  return old > 0 ? Math.max(0, old - n) : Math.min(0, old + n);
-}
-
-const SHIFT_TEXT: Partial<Record<EffectiveId, string>> = {
-  addSupport: "adds Support",
-  removeOpposition: "removes Opposition",
-  addOpposition: "adds Opposition",
-  removeSupport: "removes Support",
-  removeSupportOrOpposition: "shifts toward Neutral",
-};
-
-/** Effective kinds of one Support change for the acting Faction (C8.8 shift directions). */
-function supportHits(f: Faction, old: number, next: number): [EffectiveId, ColumnId][] {
-  if (f === "GOV") {
-    const out: [EffectiveId, ColumnId][] = [];
-    if (next > old && next > 0) out.push(["addSupport", "STAS"]);
-    if (next > old && old < 0) out.push(["removeOpposition", "STAS"]);
-    return out;
-  }
-  if (f === "26J") {
-    const out: [EffectiveId, ColumnId][] = [];
-    if (next < old && next < 0) out.push(["addOpposition", "STAO"]);
-    if (next < old && old > 0) out.push(["removeSupport", "STAO"]);
-    return out;
-  }
-  const toward = (old > 0 && next < old) || (old < 0 && next > old);
-  return toward ? [["removeSupportOrOpposition", "STN"]] : [];
-}
-
-const PIECES_OF: Record<Faction, Record<RemoveKind, (b: GameBoard, id: SpaceId) => number>> = {
-  GOV: {
-    guerrilla: () => 0,
-    base: (b, id) => b.spaces[id].pieces.govBase,
-    cube: (b, id) => b.spaces[id].pieces.troop + b.spaces[id].pieces.police,
-    troop: (b, id) => b.spaces[id].pieces.troop,
-  },
-  "26J": {
-    guerrilla: (b, id) => guerrillas(b.spaces[id], "26J"),
-    base: (b, id) => b.spaces[id].pieces.m26Base,
-    cube: () => 0,
-    troop: () => 0,
-  },
-  DR: {
-    guerrilla: (b, id) => guerrillas(b.spaces[id], "DR"),
-    base: (b, id) => b.spaces[id].pieces.drBase,
-    cube: () => 0,
-    troop: () => 0,
-  },
-  SYN: {
-    guerrilla: (b, id) => guerrillas(b.spaces[id], "SYN"),
-    base: (b, id) => b.spaces[id].pieces.casinoOpen,
-    cube: () => 0,
-    troop: () => 0,
-  },
-};
-
-function enemySpaces(
-  board: GameBoard,
-  spaces: SpaceId[],
-  of: Faction[],
-  f: Faction,
-  kinds: RemoveKind[],
-) {
-  const enemies = of.filter((o) => o !== f);
-  return spaces.filter((id) =>
-    enemies.some((e) => kinds.some((k) => PIECES_OF[e][k](board, id) > 0)),
-  );
-}
-
-/** Can the acting Faction put any of its own pieces of these kinds in one of the spaces? */
-function placeable(board: GameBoard, f: Faction, kinds: string[], spaces: SpaceId[]) {
-  const out: { column: ColumnId; spaces: SpaceId[] }[] = [];
-  const land = spaces.filter((id) => SPACE_BY_ID[id].kind !== "ec");
-  if (kinds.includes("guerrilla") && f !== "GOV") {
-    const pool = f === "26J" ? "m26Guerrilla" : f === "DR" ? "drGuerrilla" : "synGuerrilla";
-    if (available(board, pool) > 0 && spaces.length) out.push({ column: "PG", spaces });
-  }
-  if (kinds.includes("base") && f !== "SYN") {
-    const pool = f === "GOV" ? "govBase" : f === "26J" ? "m26Base" : "drBase";
-    const room = land.filter((id) => baseRoom(id, board.spaces[id]) > 0);
-    if (available(board, pool) > 0 && room.length) out.push({ column: "PB", spaces: room });
-  }
-  if (kinds.includes("cube") && f === "GOV") {
-    if (available(board, "troop") + available(board, "police") > 0 && spaces.length)
-      out.push({ column: "PC", spaces });
-  }
-  if (kinds.includes("casino") && f === "SYN") {
-    const room = land.filter((id) => casinoRoom(id, board.spaces[id]) > 0);
-    if (available(board, "casino") > 0 && room.length) out.push({ column: "PCas", spaces: room });
-  }
-  return out;
-}
 
 function effectHits(board: GameBoard, e: EventEffect, f: Faction): EffectHit[] {
   switch (e.kind) {

@@ -16,7 +16,7 @@ import type { TableChange, TraceRecord } from "../types";
  *  ① 1 Police into each GOV-Controlled space;
  *  ② Police until they outnumber the Insurgent forces (closed Casinos included) in each
  *    GOV-Controlled Province without a GOV Base (INF: only Police counted, its Troops must go);
- *  ③ Police to equal the Guerrillas on each EC, highest Econ first;
+ *  ③ Police up to the Guerrilla count on each EC, best Econ first;
  *  ④ Troops off ECs and out of Provinces without a GOV Base (6.4.2), one at a time to the
  *    GOV-Controlled City or GOV-Base space that has received fewest so far (an even spread;
  *    the column breaks ties), or to Havana if there is none.
@@ -36,6 +36,9 @@ function insurgents(s: SpaceState): number {
     p.casinoClosed
   );
 }
+
+const ecGuerrillas = (s: SpaceState) =>
+  guerrillas(s, "26J") + guerrillas(s, "DR") + guerrillas(s, "SYN");
 
 /** Troops here must leave in step ④ (6.4.2). */
 function shedsTroops(b: GameBoard, id: SpaceId): boolean {
@@ -68,6 +71,8 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     const p = b.spaces[id].pieces;
     if (id === dest || p.police - (arrived[`police:${id}`] ?? 0) <= 0) return false;
     if (controlled.includes(id) && p.police <= 1) return false;
+    // An EC keeps the Police that step ③ would want there (INF).
+    if (SPACE_BY_ID[id].kind === "ec" && p.police <= ecGuerrillas(b.spaces[id])) return false;
     const g = staying(b, id);
     const ins = insurgents(b.spaces[id]);
     return !(g > ins && g - 1 <= ins);
@@ -136,14 +141,7 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     () => {
       const short = SPACE_IDS.filter(
         (id) =>
-          SPACE_BY_ID[id].kind === "ec" &&
-          b.spaces[id].pieces.police <
-            b.spaces[id].pieces.m26U +
-              b.spaces[id].pieces.m26A +
-              b.spaces[id].pieces.drU +
-              b.spaces[id].pieces.drA +
-              b.spaces[id].pieces.synU +
-              b.spaces[id].pieces.synA,
+          SPACE_BY_ID[id].kind === "ec" && b.spaces[id].pieces.police < ecGuerrillas(b.spaces[id]),
       );
       const top = Math.max(0, ...short.map((id) => SPACE_BY_ID[id].econ));
       return short.filter((id) => SPACE_BY_ID[id].econ === top);
