@@ -232,5 +232,7 @@ function needAnswerOf(event: InputEvent): NeedAnswer {
       return { kind: "choice", value: event.value };
     case "card.drawn":
       return { kind: "choice", value: event.card };
+    default:
+      return { kind: "choice", value: "" };
   }
 }
