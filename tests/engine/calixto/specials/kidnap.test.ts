@@ -78,3 +78,14 @@ describe("Kidnap (4.3.3, C8.7.5)", () => {
     expect(SAS.kidnap.candidates(b, m26)).toEqual(["sierra-maestra"]);
   });
 });
+
+describe("Kidnap with a certain outcome (C8.2.1)", () => {
+  it("does not roll when the target has 1 Resource or none left", () => {
+    const b = position(
+      { matanzas: { pieces: { m26U: 1, casinoOpen: 1 } } },
+      { resources: { SYN: 1 } },
+    );
+    const r = done(SAS.kidnap, b, "matanzas", ctx("26J", { operation: "terror" }));
+    expect(r.board.resources.SYN).toBe(0);
+  });
+});
