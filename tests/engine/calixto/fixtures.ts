@@ -8,7 +8,16 @@ import type {
 } from "@/lib/engine/cuba/calixto/contracts";
 import { DEFAULT_OPTIONS, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { OperationKind } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, GameBoard, Role, SpaceId } from "@/lib/engine/cuba/types";
+import type {
+  CapabilityInPlay,
+  CashHolder,
+  Faction,
+  GameBoard,
+  PieceKind,
+  Role,
+  SpaceId,
+  SupportLevel,
+} from "@/lib/engine/cuba/types";
 
 /**
  * Test helpers for the Operation and SA handlers: hand-made boards, contexts, and the C8.9
@@ -234,5 +243,45 @@ export function c89Card7Sweep(): GameBoard {
     s["sierra-maestra"].pieces.troop = 2;
     s["sierra-maestra"].pieces.m26U = 0;
     s["sierra-maestra"].pieces.m26A = 3;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-made positions.
+
+export interface SpaceSetup {
+  pieces?: Partial<Record<PieceKind, number>>;
+  support?: SupportLevel;
+  terror?: number;
+  sabotage?: boolean;
+  cash?: CashHolder[];
+}
+
+/** An empty board (all NP unless told) with the given spaces filled in. */
+export interface PositionExtras {
+  roles?: Partial<Record<Faction, Role>>;
+  capabilities?: CapabilityInPlay[];
+  momentum?: number[];
+  resources?: Partial<Record<Faction, number>>;
+  tweak?: (b: GameBoard) => void;
+}
+
+export function position(
+  spaces: Partial<Record<SpaceId, SpaceSetup>>,
+  more: PositionExtras = {},
+): GameBoard {
+  return edit(blank(more.roles), (b) => {
+    for (const [id, set] of Object.entries(spaces) as [SpaceId, SpaceSetup][]) {
+      const s = b.spaces[id];
+      Object.assign(s.pieces, set.pieces ?? {});
+      if (set.support !== undefined) s.support = set.support;
+      if (set.terror !== undefined) s.terror = set.terror;
+      if (set.sabotage !== undefined) s.sabotage = set.sabotage;
+      if (set.cash) s.cash = [...set.cash];
+    }
+    if (more.capabilities) b.capabilities = more.capabilities;
+    if (more.momentum) b.momentum = more.momentum;
+    Object.assign(b.resources, more.resources ?? {});
+    more.tweak?.(b);
   });
 }

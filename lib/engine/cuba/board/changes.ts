@@ -213,6 +213,9 @@ export function setSabotage(board: GameBoard, space: SpaceId, value: boolean): C
   };
 }
 
+const withArticle = (holder: CashHolder) =>
+  `${/^[AEIOUaeiou]/.test(PIECE_LABEL[holder].one) ? "an" : "a"} ${PIECE_LABEL[holder].one}`;
+
 /** Place a Cash marker with a piece (Profit, Seizure, Events). */
 export function placeCash(board: GameBoard, space: SpaceId, holder: CashHolder): Changed {
   const next = withSpace(board, space, (s) => {
@@ -223,7 +226,7 @@ export function placeCash(board: GameBoard, space: SpaceId, holder: CashHolder):
     change: {
       kind: "cash",
       space,
-      text: `Place a Cash marker with ${PIECE_LABEL[holder].one === "Police" ? "a Police" : `a ${PIECE_LABEL[holder].one}`} in ${name(space)}`,
+      text: `Place a Cash marker with ${withArticle(holder)} in ${name(space)}`,
     },
   };
 }
@@ -238,13 +241,10 @@ export function removeCash(board: GameBoard, space: SpaceId, holder: CashHolder)
     change: {
       kind: "cash",
       space,
-      text: `Remove a Cash marker held by ${PIECE_LABEL[holder].one} in ${name(space)}`,
+      text: `Remove a Cash marker held by ${withArticle(holder)} in ${name(space)}`,
     },
   };
 }
-
-const withArticle = (holder: CashHolder) =>
-  PIECE_LABEL[holder].one === "Police" ? "a Police" : `a ${PIECE_LABEL[holder].one}`;
 
 /**
  * Put a freed Cash marker (its holder just left the space, removePieces took it off) with another

@@ -122,10 +122,4 @@ export function reusableSpaces(ctx: InstructionContext): SpaceId[] {
 export const WHERE = {
   /** Rally ② "in spaces with own Bases" (C8.6.5). */
   ownBases: "own-bases",
-  /** Train's Place Base "in a Province without a GOV Base" (C8.6.4). */
-  provinceWithoutGovBase: "province-without-gov-base",
 } as const;
-
-export function whereOf(ctx: InstructionContext): string | undefined {
-  return ctx.line.where;
-}

@@ -60,8 +60,8 @@ export function runProcedure(start: () => Procedure, answers: readonly NeedAnswe
     let r = it.next(undefined as unknown as NeedAnswer);
     while (!r.done) {
       if (used >= answers.length) return { kind: "need", need: r.value };
-      r = it.next(answers[used]);
       used++;
+      r = it.next(answers[used - 1]);
     }
     if (used < answers.length) {
       return refuse(

@@ -3,6 +3,7 @@ import { flipPieces, setResources, transferCash } from "../../board/changes";
 import { guerrillas } from "../../board/space";
 import { setAid } from "../../board/tracks";
 import type { Faction, GameBoard, SpaceId } from "../../types";
+import type { Need, NeedAnswer } from "../contracts";
 import { freeHolderOf, HOLDER_KINDS } from "../procedures/cash";
 import {
   accompaniesOk,
@@ -78,7 +79,11 @@ export const kidnap = defineLine({
   },
 });
 
-function* ransomOrRoll(w: Work, space: SpaceId, target: Faction) {
+function* ransomOrRoll(
+  w: Work,
+  space: SpaceId,
+  target: Faction,
+): Generator<Need, void, NeedAnswer> {
   const from = ransomHolder(w.board, space, target);
   const to = freeHolderOf(w.board.spaces[space], "26J");
   if (from && to) {
@@ -90,12 +95,23 @@ function* ransomOrRoll(w: Work, space: SpaceId, target: Faction) {
     w.note("NP Government and NP 26July track no Resources: nothing to roll for", "C8.2.1, C8.9");
     return;
   }
+  const has = w.board.resources[target];
+  if (has <= 1) {
+    // Any roll takes everything left: a certain outcome is not rolled (C8.2.1).
+    if (has === 1) take(w, target, 1);
+    else w.note(`${FACTION_NAME[target]} has no Resources to take`, "4.3.3");
+    return;
+  }
   let roll = yield* askDice("1d6", "Kidnap: Resources taken", "26J", "4.3.3");
   if (roll < 4 && capabilityInPlay(w.board, CARD.raul, "unshaded")) {
     w.note(`Kidnap roll ${roll} is below 4: Raúl rerolls it`, "Event 22");
     roll = yield* askDice("1d6", "Kidnap reroll (Raúl)", "26J", "Event 22");
   }
-  const taken = Math.min(roll, w.board.resources[target]);
+  take(w, target, Math.min(roll, has));
+}
+
+/** The target loses what was kidnapped; Raúl's Momentum turns it into Aid (card 22 shaded). */
+function take(w: Work, target: Faction, taken: number): void {
   w.apply(setResources(w.board, target, w.board.resources[target] - taken));
   if (taken > 0 && momentumInPlay(w.board, CARD.raul)) {
     w.apply(setAid(w.board, w.board.aid + 2 * taken));

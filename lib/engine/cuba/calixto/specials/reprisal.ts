@@ -65,7 +65,7 @@ export const reprisal = defineLine({
     const ranked = reprisalDestinations(w.board, space);
     const to = yield* askTie(ranked, "Reprisal: where the Guerrilla goes", "C8.7.4");
     w.note(
-      `Relocate to the adjacent Province with most Opposition, then least Population: ${SPACE_BY_ID[to].name}`,
+      `The Guerrilla goes to ${SPACE_BY_ID[to].name} (neighbouring Province ranked by Opposition, then by smaller Pop)`,
       "C8.7.4",
     );
     w.apply(movePieces(w.board, space, to, ref.kind, 1, ref.cash ? 1 : 0));
