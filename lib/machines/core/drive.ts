@@ -44,17 +44,21 @@ export function scriptedAnswerer(script: Script): Answerer {
       case "tieBreak": {
         const choice = ties.shift();
         if (choice === undefined)
-          throw new ScriptExhausted(`no scripted tie-break left for: ${r.purpose} among ${r.among.join(", ")}`);
+          throw new ScriptExhausted(
+            `no scripted tie-break left for: ${r.purpose} among ${r.among.join(", ")}`,
+          );
         return { type: "tie.broken", choice, source: "physical" };
       }
       case "question": {
         const value = answers.shift();
-        if (value === undefined) throw new ScriptExhausted(`no scripted answer left for: ${r.text}`);
+        if (value === undefined)
+          throw new ScriptExhausted(`no scripted answer left for: ${r.text}`);
         return { type: "question.answered", value };
       }
       case "eventWork": {
         const work = eventWork.shift();
-        if (!work) throw new ScriptExhausted(`no scripted Event work left for #${r.card} (${r.faction})`);
+        if (!work)
+          throw new ScriptExhausted(`no scripted Event work left for #${r.card} (${r.faction})`);
         return work;
       }
     }

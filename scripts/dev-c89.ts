@@ -1,0 +1,65 @@
+import { createActor } from "xstate";
+import { standardBoard } from "@/data/cuba/scenarios";
+import { newScope } from "@/lib/engine/cuba/calixto/scope";
+import { pendingRequest, answer } from "@/lib/machines/core/awaiting";
+import { npTurnMachine } from "@/lib/machines/cuba/np-turn.machine";
+import { eligibleOrder, advanceCard } from "@/lib/engine/cuba/calixto/eligibility";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
+import { scriptedAnswerer } from "@/lib/machines/core/drive";
+
+const allNp = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
+let board = standardBoard({ roles: allNp, shortGame: false });
+const deckOrder = [8, 20, 28, 37, 11, 35, 38, 49];
+board = { ...board, currentCard: 8, nextCard: 20 };
+const script = {
+  cards: ["Y", "U", "M", "N", "Z", "R", "G", "V", "J", "U"] as any,
+  dice: [3, 1, 3, 4, 2, 3, 4, 5, 3, 5, 4, 1, 5, 2, 4, 5, 1],
+  ties: ["ec-west", "las-villas"],
+  answers: [] as string[],
+  eventWork: [
+    { type: "event.edit", edits: [
+      { kind: "support", space: "havana", value: 1 }, { kind: "support", space: "camaguey-city", value: 0 },
+      { kind: "pieces", space: "havana", piece: "drU", value: 1 }, { kind: "pieces", space: "camaguey-city", piece: "drU", value: 1 } ] },
+    { type: "event.done" },
+    { type: "event.done" },
+  ] as any,
+};
+const answerer = scriptedAnswerer(script);
+let deck: DeckState = { mode: "physical", drawn: [] };
+let answers = {};
+for (let ci = 0; ci < 7; ci++) {
+  console.log(`\n===== card #${board.currentCard}`);
+  for (let guard = 0; guard < 6; guard++) {
+    const o = eligibleOrder(board);
+    if (!o.ok || !o.value.next) break;
+    const f = o.value.next.faction;
+    const scope = newScope(board);
+    const actor = createActor(npTurnMachine, { input: { scope, faction: f, deck, answers } }).start();
+    for (let i = 0; i < 100 && actor.getSnapshot().status !== "done"; i++) {
+      const req = pendingRequest(actor);
+      if (!req) { console.log("STUCK", actor.getSnapshot().value); break; }
+      if (req.kind === "question") console.log("QUESTION", req.id, req.text);
+      let ev;
+      try { ev = answerer(req); } catch (e) { console.log("SCRIPT", (e as Error).message, JSON.stringify(req).slice(0,300)); process.exit(1); }
+      if (req.kind === "dice") console.log(`  die ${ev.type === "dice.rolled" ? ev.faces : ""} for ${req.purpose}`);
+      answer(actor, ev);
+    }
+    const out = actor.getSnapshot().output!;
+    for (const t of scope.trace) {
+      if (t.kind === "selection") console.log(`  select ${t.column} ${t.purpose} → ${t.chosen} [${t.steps.map(s=>s.row+':'+s.after.length).join(' ')}]`);
+      else if (t.kind === "change") console.log(`  * ${t.change.text}`);
+      else if (t.kind === "eligibility") console.log(`  elig ${t.row} ${t.result}`);
+      else if (t.kind === "box") console.log(`  box ${t.side} ${t.box} ${t.answer}`);
+      else if (t.kind === "cardDrawn") console.log(`  draw ${t.card}`);
+      else if (t.kind === "activation") console.log(`  AN ${t.roll} vs ${t.an} ${t.continues}`);
+      else if (t.kind === "note") console.log(`  note ${t.text}`);
+    }
+    console.log(`${f}: ${out.action} ${out.error ?? ""}`);
+    board = scope.board; deck = out.deck; answers = out.answers;
+    if (deck.mode === "physical") deck = { mode: "physical", drawn: [] };
+    if (out.cardDone || out.error) break;
+  }
+  const adv = advanceCard(board, deckOrder[ci + 2] ?? null);
+  if (!adv.ok) { console.log("advance", adv.errors); break; }
+  board = adv.value.board;
+}
