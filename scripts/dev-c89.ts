@@ -14,7 +14,7 @@ board = { ...board, currentCard: 8, nextCard: 20 };
 const script = {
   cards: ["Y", "U", "M", "N", "Z", "R", "G", "V", "J", "U"] as any,
   dice: [3, 1, 3, 4, 2, 3, 4, 5, 3, 5, 4, 1, 5, 2, 4, 5, 1],
-  ties: ["ec-west", "las-villas"],
+  ties: ["ec-west", "las-villas", "las-villas"],
   answers: [] as string[],
   eventWork: [
     { type: "event.edit", edits: [
@@ -46,7 +46,7 @@ for (let ci = 0; ci < 7; ci++) {
     }
     const out = actor.getSnapshot().output!;
     for (const t of scope.trace) {
-      if (t.kind === "selection") console.log(`  select ${t.column} ${t.purpose} → ${t.chosen} [${t.steps.map(s=>s.row+':'+s.after.length).join(' ')}]`);
+      if (t.kind === "selection") console.log(`  select ${t.column} ${t.purpose} → ${t.chosen} [${t.steps.map(s=>s.row+":"+s.after.join("|")).join(" ")}]`);
       else if (t.kind === "change") console.log(`  * ${t.change.text}`);
       else if (t.kind === "eligibility") console.log(`  elig ${t.row} ${t.result}`);
       else if (t.kind === "box") console.log(`  box ${t.side} ${t.box} ${t.answer}`);
