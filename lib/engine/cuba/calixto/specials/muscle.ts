@@ -73,6 +73,7 @@ export const muscle = defineLine({
         column,
         spaces,
         `Muscle: origin of cube ${i + 1} (group ${group})`,
+        w.board,
       );
       const s = w.board.spaces[from];
       // Enemy pieces moved: top-down Piece Priorities, a Cash holder first for the Syndicate.
