@@ -3,6 +3,7 @@ import { standardBoard } from "@/data/cuba/scenarios";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import { pendingRequest, answer } from "@/lib/machines/core/awaiting";
 import { npTurnMachine } from "@/lib/machines/cuba/np-turn.machine";
+import { propagandaMachine } from "@/lib/machines/cuba/propaganda.machine";
 import { eligibleOrder, advanceCard } from "@/lib/engine/cuba/calixto/eligibility";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { scriptedAnswerer } from "@/lib/machines/core/drive";
@@ -14,27 +15,55 @@ board = { ...board, currentCard: 8, nextCard: 20 };
 const script = {
   cards: ["Y", "U", "M", "N", "Z", "R", "G", "V", "J", "U"] as any,
   dice: [3, 1, 3, 4, 2, 3, 4, 5, 3, 5, 4, 1, 5, 2, 4, 5, 1],
-  ties: ["ec-west", "las-villas", "las-villas"],
+  ties: ["ec-west", "las-villas"],
   answers: [] as string[],
   eventWork: [
     { type: "event.edit", edits: [
       { kind: "support", space: "havana", value: 1 }, { kind: "support", space: "camaguey-city", value: 0 },
-      { kind: "pieces", space: "havana", piece: "drU", value: 1 }, { kind: "pieces", space: "camaguey-city", piece: "drU", value: 1 } ] },
+      { kind: "pieces", space: "havana", piece: "drU", value: 1 }, { kind: "pieces", space: "camaguey-city", piece: "drU", value: 1 }, { kind: "pieces", space: "santiago-de-cuba", piece: "drU", value: 1 } ] },
     { type: "event.done" },
+    { type: "event.done" },
+    { type: "event.select", column: "RR", candidates: ["havana", "camaguey-city", "santiago-de-cuba"], purpose: "Defections: space with DR and enemy cubes" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "santiago-de-cuba", piece: "police", value: 0 }, { kind: "pieces", space: "santiago-de-cuba", piece: "drU", value: 3 } ] },
+    { type: "event.done" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "havana", piece: "casinoClosed", value: 0 }, { kind: "pieces", space: "pinar-del-rio", piece: "casinoClosed", value: 0 }, { kind: "pieces", space: "la-habana", piece: "casinoClosed", value: 0 } ], note: "Lift all four Casinos" },
+    { type: "event.select", column: "PCas", candidates: ["pinar-del-rio","la-habana","havana","matanzas","las-villas","camaguey-province","camaguey-city","oriente","sierra-maestra","santiago-de-cuba"], purpose: "Meyer Lansky: Casino 1" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "pinar-del-rio", piece: "casinoClosed", value: 1 } ] },
+    { type: "event.select", column: "PCas", candidates: ["pinar-del-rio","la-habana","havana","matanzas","las-villas","camaguey-province","camaguey-city","oriente","sierra-maestra","santiago-de-cuba"], purpose: "Meyer Lansky: Casino 2" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "pinar-del-rio", piece: "casinoClosed", value: 2 } ] },
+    { type: "event.select", column: "PCas", candidates: ["la-habana","havana","matanzas","las-villas","camaguey-province","camaguey-city","oriente","sierra-maestra","santiago-de-cuba"], purpose: "Meyer Lansky: Casino 3" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "havana", piece: "casinoClosed", value: 1 } ] },
+    { type: "event.select", column: "PCas", candidates: ["la-habana","havana","matanzas","las-villas","camaguey-province","camaguey-city","oriente","sierra-maestra","santiago-de-cuba"], purpose: "Meyer Lansky: Casino 4" },
+    { type: "event.edit", edits: [ { kind: "pieces", space: "havana", piece: "casinoClosed", value: 0 }, { kind: "pieces", space: "havana", piece: "casinoOpen", value: 2 }, { kind: "pieces", space: "pinar-del-rio", piece: "casinoClosed", value: 0 }, { kind: "pieces", space: "pinar-del-rio", piece: "casinoOpen", value: 2 } ], note: "Open all four" },
     { type: "event.done" },
   ] as any,
 };
 const answerer = scriptedAnswerer(script);
 let deck: DeckState = { mode: "physical", drawn: [] };
 let answers = {};
-for (let ci = 0; ci < 7; ci++) {
+for (let ci = 0; ci < 8; ci++) {
   console.log(`\n===== card #${board.currentCard}`);
+  if (board.currentCard === 49) {
+    const scope = newScope(board);
+    const actor: any = createActor(propagandaMachine, { input: { scope, final: false } }).start();
+    for (let i = 0; i < 100 && actor.getSnapshot().status !== "done"; i++) {
+      const req = pendingRequest(actor);
+      if (!req) { console.log("STUCK", actor.getSnapshot().value); break; }
+      console.log("REQ", JSON.stringify(req).slice(0, 200));
+      answer(actor, answerer(req));
+    }
+    for (const t of scope.trace) console.log("  ", t.kind, (t as any).text ?? (t as any).change?.text ?? JSON.stringify(t).slice(0, 150));
+    console.log(actor.getSnapshot().output);
+    board = scope.board;
+    console.log(board.resources, board.usAlliance, board.aid, board.spaces.havana.support, board.spaces["camaguey-city"].support, board.spaces.oriente.support, board.spaces["santiago-de-cuba"].pieces);
+    break;
+  }
   for (let guard = 0; guard < 6; guard++) {
     const o = eligibleOrder(board);
     if (!o.ok || !o.value.next) break;
     const f = o.value.next.faction;
     const scope = newScope(board);
-    const actor = createActor(npTurnMachine, { input: { scope, faction: f, deck, answers } }).start();
+    const actor: any = createActor(npTurnMachine, { input: { scope, faction: f, deck, answers } }).start();
     for (let i = 0; i < 100 && actor.getSnapshot().status !== "done"; i++) {
       const req = pendingRequest(actor);
       if (!req) { console.log("STUCK", actor.getSnapshot().value); break; }
@@ -44,7 +73,7 @@ for (let ci = 0; ci < 7; ci++) {
       if (req.kind === "dice") console.log(`  die ${ev.type === "dice.rolled" ? ev.faces : ""} for ${req.purpose}`);
       answer(actor, ev);
     }
-    const out = actor.getSnapshot().output!;
+    const out: any = actor.getSnapshot().output!;
     for (const t of scope.trace) {
       if (t.kind === "selection") console.log(`  select ${t.column} ${t.purpose} → ${t.chosen} [${t.steps.map(s=>s.row+":"+s.after.join("|")).join(" ")}]`);
       else if (t.kind === "change") console.log(`  * ${t.change.text}`);

@@ -53,6 +53,8 @@ export interface ActivationLoopInput {
   rollFirst?: boolean;
   /** Spaces chosen as move destinations so far in this Operation (never an origin, C8.5.7). */
   destinations?: SpaceId[];
+  /** Only these spaces may be selected (Expat Backing's Rally, 6.3.4). */
+  restrictTo?: SpaceId[];
 }
 
 export interface ActivationLoopOutput {

@@ -205,6 +205,7 @@ export const lineExecutionMachine = setup({
             column: need?.column ?? null,
             candidates: need?.candidates ?? [],
             purpose: need?.purpose ?? context.input.label,
+            board: need?.board,
           };
         },
         onDone: { target: "executing", actions: "answerSpace" },
