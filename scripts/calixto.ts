@@ -3,6 +3,7 @@
  * turns). Usage: npm run calixto -- <command> [args]. Bad input exits non-zero with a message.
  */
 import { boardCommand } from "./cli/board";
+import { replayCommand } from "./cli/replay";
 
 const COMMANDS: Record<
   string,
@@ -11,6 +12,10 @@ const COMMANDS: Record<
   board: {
     run: boardCommand,
     help: "board <game.json | --setup standard|empty> [--json]   print a board and its derived values",
+  },
+  replay: {
+    run: replayCommand,
+    help: "replay <scenario.json> [--summary]   run a scenario and print its decision trace as JSON",
   },
 };
 

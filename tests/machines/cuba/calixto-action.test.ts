@@ -10,7 +10,14 @@ describe("C8.9 card 1: NP Government Operation + SA", () => {
   it("draws Y then U, Sweeps Havana and Sierra Maestra, Air Strikes Pinar del Río", () => {
     const scope = newScope(standardBoard({ roles: allNp, shortGame: false }));
     const actor = createActor(calixtoActionMachine, {
-      input: { scope, faction: "GOV", deck: { mode: "physical", drawn: [] }, limited: false, free: false, withSpecial: true },
+      input: {
+        scope,
+        faction: "GOV",
+        deck: { mode: "physical", drawn: [] },
+        limited: false,
+        free: false,
+        withSpecial: true,
+      },
     }).start();
     driveToEnd(actor, scriptedAnswerer({ cards: ["Y", "U"], dice: [3, 1] }));
     const out = actor.getSnapshot().output;
