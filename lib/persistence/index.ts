@@ -1,0 +1,10 @@
+/**
+ * Persistence (Dexie 4): the schema, single-transaction commands and the queries the screens
+ * read with useLiveQuery. The log is the truth; snapshots are a cache.
+ */
+export * from "./commands";
+export * from "./corrections";
+export * from "./db";
+export * from "./queries";
+export type * from "./rows";
+export * from "./schema";

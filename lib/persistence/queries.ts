@@ -1,0 +1,45 @@
+import { foldGame } from "@/lib/engine/cuba/game";
+import { FACTIONS } from "@/lib/engine/cuba/types";
+import type { CalixtoDB } from "./db";
+import type { GameSummary, LoadedGame } from "./rows";
+import { entriesOf, latestSnapshot, toEntry, usableSnapshot } from "./snapshots";
+
+/**
+ * Read-only queries, named so components call them inside useLiveQuery (style anchors §3):
+ * `useLiveQuery(() => loadGame(db, id), [db, id])`. They re-run when the tables they read change.
+ */
+
+export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
+  const rows = await db.games.orderBy("updatedAt").reverse().toArray();
+  return rows.map((g) => ({
+    id: g.id,
+    name: g.name,
+    scenario: g.scenario,
+    npFactions: FACTIONS.filter((f) => g.roles[f] === "np"),
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+    entries: g.lastSeq,
+  }));
+}
+
+/**
+ * A game with its whole log, folded (resuming from the cached snapshot when it can). The fold
+ * is lenient: an entry that no longer applies is listed in `state.skipped` and the game still
+ * opens. Returns null when there is no such game.
+ */
+export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | null> {
+  const game = await db.games.get(id);
+  if (!game) return null;
+  const rows = await entriesOf(db, id);
+  const snap = await latestSnapshot(db, id);
+  const entries = rows.map(toEntry);
+  const from = usableSnapshot(snap, game.lastSeq) ?? undefined;
+  const folded = foldGame(entries, { lenient: true, from });
+  return folded.ok
+    ? { game, entries, state: folded.value, errors: [] }
+    : { game, entries, state: null, errors: folded.errors };
+}
+
+export async function getPref<T>(db: CalixtoDB, key: string): Promise<T | undefined> {
+  return (await db.prefs.get(key))?.value as T | undefined;
+}
