@@ -1,4 +1,4 @@
-import { CalixtoDB, type DbOptions } from "@/lib/persistence";
+import { CalixtoDB, type CreateGameInput, type DbOptions } from "@/lib/persistence";
 
 /** A fresh database per test, on fake-indexeddb (tests/setup.ts), with a clock that ticks. */
 let counter = 0;
@@ -18,7 +18,7 @@ export function testDb(
 
 export const SOLO_26J = { GOV: "np", "26J": "player", DR: "np", SYN: "np" } as const;
 
-export const standardGame = {
+export const standardGame: CreateGameInput = {
   name: "Standard solo",
   scenario: "standard" as const,
   roles: SOLO_26J,
