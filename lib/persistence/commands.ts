@@ -19,11 +19,11 @@ import type { GameRow, LogRow } from "./rows";
 import {
   entriesOf,
   gameRange,
-  latestSnapshot,
-  replaceSnapshot,
   snapshotRow,
+  snapshotsOf,
+  storeSnapshot,
   toEntry,
-  usableSnapshot,
+  usableSnapshots,
 } from "./snapshots";
 
 /**
@@ -87,14 +87,13 @@ export function appendEntry(
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
     const rows = await entriesOf(db, gameId);
-    const snap = await latestSnapshot(db, gameId);
+    const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
     const entries = rows.map(toEntry);
-    const from = usableSnapshot(snap, game.lastSeq) ?? undefined;
-    const current = foldGame(entries, { lenient: true, from });
+    const current = foldGame(entries, { lenient: true, from: checkpoints });
     if (!current.ok) return current;
     const now = db.clock();
     const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
-    const stepped = stepGame(current.value, entries, next);
+    const stepped = stepGame(current.value, entries, next, { checkpoints });
     if (!stepped.ok) return stepped;
     await db.log.add({ ...next, gameId, at: now } as LogRow);
     await db.games.update(gameId, {
@@ -102,7 +101,7 @@ export function appendEntry(
       updatedAt: now,
       roles: { ...stepped.value.board.roles },
     });
-    await replaceSnapshot(db, gameId, stepped.value);
+    await storeSnapshot(db, gameId, stepped.value);
     return ok({ seq: next.seq, state: stepped.value });
   });
 }

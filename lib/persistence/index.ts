@@ -8,3 +8,4 @@ export * from "./db";
 export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
+export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";

@@ -2,7 +2,7 @@ import { foldGame } from "@/lib/engine/cuba/game";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
 import type { GameSummary, LoadedGame } from "./rows";
-import { entriesOf, latestSnapshot, toEntry, usableSnapshot } from "./snapshots";
+import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
 
 /**
  * Read-only queries, named so components call them inside useLiveQuery (style anchors §3):
@@ -23,7 +23,7 @@ export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
 }
 
 /**
- * A game with its whole log, folded (resuming from the cached snapshot when it can). The fold
+ * A game with its whole log, folded (from the best cached snapshot when there is one). The fold
  * is lenient: an entry that no longer applies is listed in `state.skipped` and the game still
  * opens. Returns null when there is no such game.
  */
@@ -31,10 +31,9 @@ export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | 
   const game = await db.games.get(id);
   if (!game) return null;
   const rows = await entriesOf(db, id);
-  const snap = await latestSnapshot(db, id);
+  const snaps = await snapshotsOf(db, id);
   const entries = rows.map(toEntry);
-  const from = usableSnapshot(snap, game.lastSeq) ?? undefined;
-  const folded = foldGame(entries, { lenient: true, from });
+  const folded = foldGame(entries, { lenient: true, from: usableSnapshots(snaps, game.lastSeq) });
   return folded.ok
     ? { game, entries, state: folded.value, errors: [] }
     : { game, entries, state: null, errors: folded.errors };

@@ -9,6 +9,7 @@ import {
   exportGame,
   getPref,
   importGame,
+  KEEP_RECENT,
   listGames,
   loadGame,
   placeVariableStep,
@@ -122,11 +123,19 @@ describe("games in IndexedDB", () => {
     expect(after?.state?.board.spaces["las-villas"].pieces.troop).toBe(6);
   });
 
-  it("keeps one snapshot per game as a cache: damaged or dropped, the log still gives the state", async () => {
+  it("keeps the newest snapshots as a cache: damaged or dropped, the log still gives the state", async () => {
     const id = await created(db);
+    for (let i = 0; i < KEEP_RECENT + 2; i++) await editBoard(db, id, [{ kind: "aid", value: i }]);
     await addTroop(db, id, 4);
     await addTroop(db, id, 5);
-    expect((await db.snapshots.toArray()).map((s) => s.seq)).toEqual([3]);
+    const last = KEEP_RECENT + 5;
+    expect((await db.snapshots.toArray()).map((s) => s.seq)).toEqual(
+      Array.from({ length: KEEP_RECENT }, (_, i) => last - KEEP_RECENT + 1 + i),
+    );
+    await undo(db, id);
+    await undo(db, id);
+    expect(await troopsIn(db, id)).toBe(3);
+    await redo(db, id);
     const good = (await loadGame(db, id))?.state;
     await db.snapshots.toCollection().modify((s) => {
       s.state.board.spaces["las-villas"].pieces.troop = 15;

@@ -1,3 +1,4 @@
+import { effectiveHistory } from "../../core/log";
 import { type FieldError, fail, ok, type Result } from "../../core/result";
 import { validateBoard } from "../board/validate";
 import { FACTIONS } from "../types";
@@ -10,24 +11,20 @@ import { type GameState, initialState } from "./state";
  * Undo and redo are appended entries with the two-stack semantics of lib/engine/core/log.ts
  * (effectiveHistory): an action is pushed and clears the redo stack, undo moves the newest
  * effective action to the redo stack, redo moves it back; the set-up record is never undone.
- * The fold keeps the state after every effective entry, so undo restores the board, the
- * generator state and any `ext` slot exactly as they were.
+ * The state is the reduction of the entries in effect, so undo restores the board, the
+ * generator state and any `ext` slot exactly as they were before the undone entry.
  */
 export interface FoldOptions {
   /** Reducers by entry type; later entry types add theirs here (see entries.ts). */
   reducers?: ReducerMap;
   /**
-   * A state folded earlier from a prefix of these same entries (a cached snapshot). The fold
-   * resumes after its `lastSeq`; it re-folds from the start only if the tail holds an undo.
+   * States folded earlier from these same entries (cached snapshots). The fold starts from the
+   * one whose entries in effect are the longest prefix of the log's entries in effect, so only
+   * the rest is reduced; an undo in between does not matter as long as it stays above it.
    */
-  from?: GameState;
+  from?: GameState | readonly GameState[];
   /** Record entries that do not apply in `state.skipped` and go on, instead of failing. */
   lenient?: boolean;
-}
-
-interface Frame {
-  seq: number;
-  state: GameState;
 }
 
 const at = (i: number, e: FieldError): FieldError => ({
@@ -62,94 +59,92 @@ export function startGame(entry: GameEntry | undefined): Result<GameState> {
   return errors.length ? fail(...errors) : ok(initialState(setup, entry.seq));
 }
 
-function finish(base: number[], stack: Frame[], redo: GameEntry[], lastSeq: number): GameState {
-  const top = stack[stack.length - 1].state;
-  return {
-    ...top,
-    lastSeq,
-    effective: [...base, ...stack.map((f) => f.seq)],
-    redoable: redo.map((e) => e.seq),
-  };
+/** The log's order: strictly increasing seqs and one set-up record, the first entry. */
+function checkOrder(entries: readonly GameEntry[]): FieldError | null {
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i];
+    const prev = entries[i - 1].seq;
+    if (!Number.isInteger(e.seq) || e.seq <= prev)
+      return { field: `log[${i}].seq`, reason: `must be greater than ${prev}, got ${e.seq}` };
+    if (e.type === "game.setup")
+      return { field: `log[${i}].type`, reason: "a game has one set-up record, its first entry" };
+  }
+  return null;
 }
 
-/** Fold the whole log. Errors name the entry (`log[3] → spaces.havana.bases`). */
+/** Apply one action entry; a lenient fold records a refusal and keeps the state as it was. */
+function apply(
+  state: GameState,
+  entry: GameEntry,
+  index: number,
+  reducers: ReducerMap,
+  lenient: boolean,
+): Result<GameState> {
+  const r = isMetaType(entry.type)
+    ? fail<GameState>({ field: "type", reason: "a meta entry is not an action" })
+    : reduceEntry(reducers, state, entry as EntryOf<ActionType>);
+  if (r.ok) return r;
+  if (lenient)
+    return ok({ ...state, skipped: [...state.skipped, { seq: entry.seq, errors: r.errors }] });
+  return fail(...r.errors.map((e) => at(index, e)));
+}
+
+/**
+ * Fold the whole log. The entries in effect are found first (effectiveHistory), then only they
+ * are reduced, in order: an undone entry costs nothing, and a redone one lands back on the same
+ * state it first met (redo only follows undo with no new action between). Errors name the entry
+ * (`log[3] → spaces.havana.bases`).
+ */
 export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}): Result<GameState> {
   const reducers = opts.reducers ?? REDUCERS;
-  const resumed = opts.from ? resume(entries, opts.from) : null;
-  if (resumed && entries.slice(resumed.start).some((e) => e.type === "meta.undo"))
-    return foldGame(entries, { ...opts, from: undefined });
+  const lenient = opts.lenient ?? false;
+  const first = startGame(entries[0]);
+  if (!first.ok) return first;
+  const order = checkOrder(entries);
+  if (order) return fail(order);
 
-  let stack: Frame[];
-  let redo: GameEntry[];
-  let start: number;
-  let base: number[] = [];
-  if (resumed) {
-    ({ stack, redo, start, base } = resumed);
-  } else {
-    const first = startGame(entries[0]);
-    if (!first.ok) return first;
-    stack = [{ seq: entries[0].seq, state: first.value }];
-    redo = [];
-    start = 1;
+  const history = effectiveHistory(entries);
+  const effective = history.effective.map((e) => e.seq);
+  const cached = bestStart(entries, effective, opts.from);
+  const index = new Map(entries.map((e, i) => [e.seq, i]));
+  let state = cached ?? first.value;
+  for (const e of history.effective.slice(state.effective.length)) {
+    const r = apply(state, e, index.get(e.seq) ?? -1, reducers, lenient);
+    if (!r.ok) return r;
+    state = r.value;
   }
-
-  const bySeq = new Map(entries.map((e) => [e.seq, e]));
-  let lastSeq = entries[start - 1].seq;
-  for (let i = start; i < entries.length; i++) {
-    const e = entries[i];
-    if (!Number.isInteger(e.seq) || e.seq <= lastSeq)
-      return fail({
-        field: `log[${i}].seq`,
-        reason: `must be greater than ${lastSeq}, got ${e.seq}`,
-      });
-    lastSeq = e.seq;
-    if (e.type === "game.setup")
-      return fail({
-        field: `log[${i}].type`,
-        reason: "a game has one set-up record, its first entry",
-      });
-    if (e.type === "meta.undo") {
-      const top = stack.length > 1 ? stack.pop() : undefined;
-      const undone = top ? bySeq.get(top.seq) : undefined;
-      if (undone) redo.push(undone);
-      continue;
-    }
-    const action = e.type === "meta.redo" ? redo.pop() : e;
-    if (!action) continue;
-    if (e.type !== "meta.redo") redo = [];
-    const before = stack[stack.length - 1].state;
-    const r = isMetaType(action.type)
-      ? fail<GameState>({ field: "type", reason: "a meta entry cannot be redone" })
-      : reduceEntry(reducers, before, action as EntryOf<ActionType>);
-    if (r.ok) stack.push({ seq: action.seq, state: r.value });
-    else if (opts.lenient)
-      stack.push({
-        seq: action.seq,
-        state: { ...before, skipped: [...before.skipped, { seq: action.seq, errors: r.errors }] },
-      });
-    else return fail(...r.errors.map((err) => at(i, err)));
-  }
-  return ok(finish(base, stack, redo, lastSeq));
+  return ok({
+    ...state,
+    lastSeq: entries[entries.length - 1].seq,
+    effective,
+    redoable: history.redoable.map((e) => e.seq),
+  });
 }
 
-/** Where a cached state fits in these entries, or null if it does not (then fold from scratch). */
-function resume(
+/**
+ * The cached state to start from: folded from these entries (its last seq is among them) and
+ * with entries in effect that are a prefix of the log's. The state is a reduction of the entries
+ * in effect alone, so continuing from such a state gives exactly the full fold.
+ */
+function bestStart(
   entries: readonly GameEntry[],
-  from: GameState,
-): { stack: Frame[]; redo: GameEntry[]; start: number; base: number[] } | null {
-  const index = entries.findIndex((e) => e.seq === from.lastSeq);
-  if (index < 0 || from.effective.length === 0) return null;
-  const bySeq = new Map(entries.map((e) => [e.seq, e]));
-  const redo = from.redoable.map((s) => bySeq.get(s));
-  if (redo.some((e) => e === undefined)) return null;
-  const top = from.effective[from.effective.length - 1];
-  // Deeper frames are not cached; an undo in the tail makes the caller fold from scratch.
-  return {
-    stack: [{ seq: top, state: from }],
-    redo: redo as GameEntry[],
-    start: index + 1,
-    base: from.effective.slice(0, -1),
-  };
+  effective: readonly number[],
+  from: FoldOptions["from"],
+): GameState | null {
+  if (!from) return null;
+  const last = entries[entries.length - 1].seq;
+  const seqs = new Set(entries.map((e) => e.seq));
+  let best: GameState | null = null;
+  const candidates: readonly GameState[] = Array.isArray(from)
+    ? (from as readonly GameState[])
+    : [from as GameState];
+  for (const s of candidates) {
+    if (s.lastSeq > last || !seqs.has(s.lastSeq) || s.effective.length === 0) continue;
+    if (s.effective.length > effective.length) continue;
+    if (!s.effective.every((seq, i) => seq === effective[i])) continue;
+    if (!best || s.effective.length > best.effective.length) best = s;
+  }
+  return best;
 }
 
 /**
@@ -161,7 +156,7 @@ export function stepGame(
   state: GameState,
   entries: readonly GameEntry[],
   entry: GameEntry,
-  opts: Pick<FoldOptions, "reducers"> = {},
+  opts: Pick<FoldOptions, "reducers"> & { checkpoints?: readonly GameState[] } = {},
 ): Result<GameState> {
   if (!Number.isInteger(entry.seq) || entry.seq <= state.lastSeq)
     return fail({
@@ -175,7 +170,11 @@ export function stepGame(
   if (entry.type === "meta.redo" && state.redoable.length === 0)
     return fail({ field: "redo", reason: "nothing to redo" });
   if (entry.type === "meta.undo" || entry.type === "meta.redo")
-    return foldGame([...entries, entry], { ...opts, from: state, lenient: true });
+    return foldGame([...entries, entry], {
+      reducers: opts.reducers,
+      from: [state, ...(opts.checkpoints ?? [])],
+      lenient: true,
+    });
   const r = reduceEntry(opts.reducers ?? REDUCERS, state, entry);
   if (!r.ok) return r;
   return ok({

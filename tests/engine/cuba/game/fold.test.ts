@@ -194,7 +194,7 @@ describe("the extension point: a later entry type that consumes the generator", 
   });
 });
 
-describe("resuming from a cached state equals folding from scratch (property)", () => {
+describe("starting from cached states equals folding from scratch (property)", () => {
   const action = fc.oneof(
     fc.integer({ min: 0, max: 15 }).map((n) => ({ kind: "edit" as const, n })),
     fc.constant({ kind: "undo" as const }),
@@ -202,26 +202,41 @@ describe("resuming from a cached state equals folding from scratch (property)", 
     fc.integer({ min: 16, max: 20 }).map((n) => ({ kind: "bad" as const, n })),
   );
 
-  it("for any sequence of edits, undos and redos, cut anywhere", () => {
+  it("for any edits, undos and redos, and any set of earlier states offered as checkpoints", () => {
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 30 }), fc.nat(), (actions, cut) => {
-        let log = logOf();
-        for (const a of actions) {
-          if (a.kind === "undo") log = push(log, undo);
-          else if (a.kind === "redo") log = push(log, redo);
-          else log = push(log, edit(troops("havana", a.n))); // 16+ breaks the inventory
-        }
-        const whole = foldGame(log, { lenient: true });
-        const at = 1 + (cut % log.length);
-        const prefix = foldGame(log.slice(0, at), { lenient: true });
-        if (!whole.ok || !prefix.ok) return false;
-        const resumed = foldGame(log, { lenient: true, from: prefix.value });
-        expect(resumed.ok && resumed.value).toEqual(whole.value);
-        const h = effectiveHistory(log);
-        expect(whole.value.effective).toEqual(h.effective.map((e) => e.seq));
-        return true;
-      }),
-      { numRuns: 200 },
+      fc.property(
+        fc.array(action, { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        (actions, cuts) => {
+          let log = logOf();
+          for (const a of actions) {
+            if (a.kind === "undo") log = push(log, undo);
+            else if (a.kind === "redo") log = push(log, redo);
+            else log = push(log, edit(troops("havana", a.n))); // 16+ breaks the inventory
+          }
+          const whole = foldGame(log, { lenient: true });
+          if (!whole.ok) return false;
+          const checkpoints = cuts.flatMap((c) => {
+            const r = foldGame(log.slice(0, 1 + (c % log.length)), { lenient: true });
+            return r.ok ? [r.value] : [];
+          });
+          const resumed = foldGame(log, { lenient: true, from: checkpoints });
+          expect(resumed.ok && resumed.value).toEqual(whole.value);
+          const h = effectiveHistory(log);
+          expect(whole.value.effective).toEqual(h.effective.map((e) => e.seq));
+          expect(whole.value.redoable).toEqual(h.redoable.map((e) => e.seq));
+          return true;
+        },
+      ),
+      { numRuns: 300 },
     );
+  });
+
+  it("ignores a cached state from another branch of undo", () => {
+    let log = push(logOf(), edit(troops("havana", 7)));
+    const branch = foldGame(log);
+    log = push(push(log, undo), edit(troops("havana", 2)));
+    const r = foldGame(log, { from: branch.ok ? [branch.value] : [] });
+    expect(r.ok && r.value.board.spaces.havana.pieces.troop).toBe(2);
   });
 });
