@@ -46,7 +46,6 @@ export function DerivedPanel({ board }: { board: GameBoard }) {
     <section
       aria-labelledby="derived-heading"
       className={`${panelClass} grid gap-3 md:grid-cols-3`}
-      aria-live="polite"
     >
       <h2 id="derived-heading" className="sr-only">
         Derived values
