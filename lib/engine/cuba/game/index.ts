@@ -7,6 +7,7 @@ export * from "./entries";
 export * from "./fold";
 export * from "./new-game";
 export * from "./parse-board";
+export * from "./parse-edit";
 export * from "./parse-entries";
 export * from "./parse-export";
 export { MAX_ERRORS, suggest } from "./parse-util";
