@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { standardBoard } from "@/data/cuba/scenarios";
 import {
   appendEntry,

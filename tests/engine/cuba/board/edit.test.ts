@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { standardBoard } from "@/data/cuba/scenarios";
 import { applyEdits, type BoardEdit, diffBoards } from "@/lib/engine/cuba/board";
 import { ALL_NP } from "@/tests/fixtures/boards";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { controller, controlMap, controlPieces, enemyForces } from "@/lib/engine/cuba/board";
 import { makeBoard } from "@/tests/fixtures/boards";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from "fast-check";
 import { diceTotal, rollFaces } from "@/lib/engine/core";
 import { effectiveHistory } from "@/lib/engine/core/log";

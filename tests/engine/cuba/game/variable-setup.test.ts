@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { VARIABLE_STEPS, variableBoardStart } from "@/data/cuba/scenarios";
 import { available } from "@/lib/engine/cuba/board";
 import { applyPlacement, foldGame, pendingVariableSteps } from "@/lib/engine/cuba/game";
