@@ -131,9 +131,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
       within(panel).getByRole("button", { name: "Increase Havana: Underground 26July Guerrillas" }),
     );
     await userEvent.click(within(panel).getByRole("button", { name: /Place 26July forces/ }));
-    expect(within(panel).getByRole("alert")).toHaveTextContent(
-      "Havana: Havana has Directorio forces",
-    );
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Havana has Directorio forces");
     expect(within(panel).getByRole("alert")).toHaveTextContent(
       "place exactly 4 Underground 26July Guerrillas, got 1",
     );

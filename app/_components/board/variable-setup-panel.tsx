@@ -23,6 +23,14 @@ const SPACES_FOR: Record<(typeof VARIABLE_STEPS)[number]["rule"], (id: SpaceId) 
   "one-province": (id) => SPACE_BY_ID[id].kind === "province",
 };
 
+const NOT_IN_EC = new Set<PieceKind>([
+  "m26Base",
+  "drBase",
+  "govBase",
+  "casinoOpen",
+  "casinoClosed",
+]);
+
 const fieldName = (f: string) => {
   const [, space, kind] = f.split(".");
   const name = space && SPACE_BY_ID[space as SpaceId]?.name;
@@ -71,23 +79,50 @@ export function VariableSetupPanel({
       </h2>
       <p className="mt-1 text-sm">
         <strong>{FACTION_NAME[step.faction]}</strong>: {step.label}.
-        {step.rule === "no-dr-forces-max-1-per-city" && " Not where Directorio forces stand."}
       </p>
       <p className="text-sm" aria-live="polite">
-        {kinds.map((k) => `${pieceName(k)} ${count(k)} of ${step.pieces[k]}`).join(" · ")}
+        Staged: {kinds.map((k) => `${pieceName(k)} ${count(k)} of ${step.pieces[k]}`).join(" · ")}
       </p>
-      <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-        {spaces.map((s) =>
-          kinds.map((k) => (
-            <Stepper
-              key={`${s.id}-${k}`}
-              label={kinds.length > 1 ? `${s.name}: ${pieceName(k)}` : s.name}
-              value={staged[s.id]?.[k] ?? 0}
-              max={step.pieces[k]}
-              onChange={(v) => set(s.id, k, v)}
-            />
-          )),
-        )}
+      <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {[0, 1].map((half) => (
+          <div key={half} className="flex flex-col gap-1">
+            <div
+              className="flex items-center gap-2 text-xs font-medium text-stone-500 dark:text-stone-400"
+              aria-hidden="true"
+            >
+              <span className="w-32 shrink-0">Space</span>
+              {kinds.map((k) => (
+                <span key={k} className="w-32 text-center">
+                  {pieceName(k)}
+                </span>
+              ))}
+            </div>
+            {spaces
+              .filter((_, i) => i < Math.ceil(spaces.length / 2) === (half === 0))
+              .map((s) => (
+                <div key={s.id} className="flex items-center gap-2">
+                  <span className="w-32 shrink-0 text-sm">{s.name}</span>
+                  {kinds.map((k) =>
+                    s.kind === "ec" && NOT_IN_EC.has(k) ? (
+                      <span key={k} className="w-32 text-center text-xs text-stone-400">
+                        no Bases in ECs
+                      </span>
+                    ) : (
+                      <div key={k} className="w-32">
+                        <Stepper
+                          hideLabel
+                          label={`${s.name}: ${pieceName(k)}`}
+                          value={staged[s.id]?.[k] ?? 0}
+                          max={step.pieces[k]}
+                          onChange={(v) => set(s.id, k, v)}
+                        />
+                      </div>
+                    ),
+                  )}
+                </div>
+              ))}
+          </div>
+        ))}
       </div>
       <div className="mt-2 flex items-center gap-2">
         <button type="button" className={buttonClass("primary")} onClick={() => void place()}>
@@ -101,7 +136,9 @@ export function VariableSetupPanel({
         <ul role="alert" className={`mt-2 ${errorClass}`}>
           {errors.map((e) => (
             <li key={`${e.field}-${e.reason}`}>
-              {fieldName(e.field) ? `${fieldName(e.field)}: ` : ""}
+              {fieldName(e.field) && !e.reason.startsWith(fieldName(e.field))
+                ? `${fieldName(e.field)}: `
+                : ""}
               {e.reason}
             </li>
           ))}

@@ -14,6 +14,8 @@ export interface StepperProps {
   /** The reason the last change was refused, shown under the stepper. */
   error?: string;
   disabled?: boolean;
+  /** Keep the label for screen readers only (in a table whose headers say it). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface StepperProps {
  * PageUp/PageDown by five, Home/End jump to the bounds.
  */
 export function Stepper({
+  hideLabel,
   label,
   value,
   min = 0,
@@ -60,7 +63,7 @@ export function Stepper({
       className="m-0 flex min-w-0 flex-col gap-0.5 border-0 p-0"
     >
       <div className="flex items-center gap-2">
-        <span id={`${id}-label`} className="min-w-0 flex-1 text-sm">
+        <span id={`${id}-label`} className={hideLabel ? "sr-only" : "min-w-0 flex-1 text-sm"}>
           {label}
         </span>
         <button
