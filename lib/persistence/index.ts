@@ -9,3 +9,4 @@ export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
 export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";
+export * from "./turns";

@@ -212,7 +212,10 @@ export function runToEnd(
     if (current === null) return { game: g, records, cards };
     if (isPropaganda(current)) {
       if (g.lastWasPropaganda && g.board.propagandaLeft > 1) {
-        const skipped = { ...g, board: { ...g.board, propagandaLeft: g.board.propagandaLeft - 1 } };
+        const skipped = {
+          ...g,
+          board: { ...g.board, propagandaLeft: g.board.propagandaLeft - 1, campaignCard: 1 },
+        };
         const a = advance(skipped);
         if ("error" in a) return { game: g, records, cards, error: a.error };
         g = a;

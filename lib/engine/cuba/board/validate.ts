@@ -77,10 +77,10 @@ export function validateBoard(board: GameBoard): FieldError[] {
     errors.push({ field: "nextCard", reason: "the next card cannot be the card in play" });
   }
   whole("propagandaLeft", board.propagandaLeft, 4);
-  if (!Number.isInteger(board.campaignCard) || board.campaignCard < 1 || board.campaignCard > 14) {
+  if (!Number.isInteger(board.campaignCard) || board.campaignCard < 1 || board.campaignCard > 48) {
     errors.push({
       field: "campaignCard",
-      reason: `must be from 1 to 14, got ${board.campaignCard}`,
+      reason: `must be from 1 to 48, got ${board.campaignCard}`,
     });
   }
   for (const [i, cap] of board.capabilities.entries()) {

@@ -4,6 +4,7 @@ import { SCENARIOS, VARIABLE_STEPS } from "@/data/cuba/scenarios";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { SUPPORT_LABEL } from "../board/changes";
 import type { BoardEdit } from "../board/edit";
+import type { InputEvent } from "../calixto/types";
 import type { GameEntry } from "./entries";
 
 /** Short labels of our own for the history list and the command line. */
@@ -67,5 +68,44 @@ export function describeEntry(entry: GameEntry): string {
       return "Undo";
     case "meta.redo":
       return "Redo";
+    case "turn.begin":
+      return entry.payload.kind === "propaganda"
+        ? "Propaganda Round begins"
+        : `${FACTION_NAME[entry.payload.faction ?? "GOV"]} NP turn begins`;
+    case "turn.input":
+      return describeInput(entry.payload.event);
+    case "turn.override":
+      return `Correction of decision ${entry.payload.decision}: ${String(entry.payload.value)} (${entry.payload.reason})`;
+    case "turn.confirm":
+      return `Turn confirmed: ${entry.payload.action ?? "Propaganda"}, ${entry.payload.changes.length} change${entry.payload.changes.length === 1 ? "" : "s"} on the table`;
+    case "turn.cancel":
+      return "Turn cancelled";
+    case "deck.shuffled":
+      return "Calixto deck shuffled";
+    case "player.action":
+      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+    case "card.next":
+      return entry.payload.revealed === null
+        ? "Next card played"
+        : `Next card played; ${card(entry.payload.revealed)} revealed`;
+  }
+}
+
+function describeInput(e: InputEvent): string {
+  switch (e.type) {
+    case "dice.rolled":
+      return `Dice ${e.faces.join(", ")} (${e.source === "app" ? "rolled by the app" : "your dice"})`;
+    case "card.drawn":
+      return `Calixto card ${e.card} drawn`;
+    case "tie.broken":
+      return `Random pick: ${e.choice}`;
+    case "question.answered":
+      return `Answer: ${e.value}`;
+    case "event.select":
+      return `Event: choose a space (${e.column ?? "no column"})`;
+    case "event.edit":
+      return e.note ?? `Event: ${e.edits.map(describeEdit).join("; ")}`;
+    case "event.done":
+      return "Event done";
   }
 }

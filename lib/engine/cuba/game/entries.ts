@@ -15,6 +15,7 @@ import type { ScenarioId } from "@/data/cuba/scenarios";
 import type { DiceSource } from "../../core/dice";
 import type { BoardEdit } from "../board/edit";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "../types";
+import type { TurnPayloads } from "./turns";
 
 export const GAME_FORMAT = "calixto-game";
 export const GAME_FORMAT_VERSION = 1;
@@ -60,7 +61,7 @@ export interface SetupPlacedPayload {
 export type MetaPayload = Record<string, never>;
 
 /** Payload by entry type. Add a line here to add an entry type (see the note at the top). */
-export interface GameEntryPayloads {
+export interface GameEntryPayloads extends TurnPayloads {
   "game.setup": SetupPayload;
   "board.edited": BoardEditedPayload;
   "setup.placed": SetupPlacedPayload;

@@ -10,6 +10,7 @@ import type {
 } from "./entries";
 import { readBoard } from "./parse-board";
 import { readEdit } from "./parse-edit";
+import { TURN_PARSERS } from "./parse-turns";
 import {
   array,
   boolean,
@@ -154,6 +155,7 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
   },
   "meta.undo": meta,
   "meta.redo": meta,
+  ...TURN_PARSERS,
 };
 
 const ENTRY_TYPES = Object.keys(PAYLOAD_PARSERS) as GameEntryType[];

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from "../../core/result";
 import { applyEdits } from "../board/edit";
 import type { EntryOf, GameEntryType } from "./entries";
 import type { GameState } from "./state";
+import { TURN_REDUCERS } from "./turns";
 import { applyPlacement } from "./variable-setup";
 
 /**
@@ -23,6 +24,14 @@ export type Reducer<K extends ActionType> = (
 export type ReducerMap = { [K in ActionType]: Reducer<K> };
 
 export const REDUCERS: ReducerMap = {
+  "turn.begin": (s, e) => TURN_REDUCERS["turn.begin"](s, e.payload),
+  "turn.input": (s, e) => TURN_REDUCERS["turn.input"](s, e.payload),
+  "turn.override": (s, e) => TURN_REDUCERS["turn.override"](s, e.payload),
+  "turn.confirm": (s, e) => TURN_REDUCERS["turn.confirm"](s, e.payload),
+  "turn.cancel": (s) => TURN_REDUCERS["turn.cancel"](s),
+  "deck.shuffled": (s, e) => TURN_REDUCERS["deck.shuffled"](s, e.payload),
+  "player.action": (s, e) => TURN_REDUCERS["player.action"](s, e.payload),
+  "card.next": (s, e) => TURN_REDUCERS["card.next"](s, e.payload),
   /** The player keeps the mirror in step with the table: set values, validated whole. */
   "board.edited": (state, entry) => {
     const r = applyEdits(state.board, entry.payload.edits);

@@ -57,7 +57,10 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
       DR: "ineligible",
       SYN: "eligible",
     });
-    expect(last.board.cardActions).toEqual([]);
+    // The actions stay on the track until the next card is played: they mark the card as done.
+    expect(cardDone(last.board)).toBe(true);
+    const played = ok(advanceCard(last.board, 38));
+    expect(played.board.cardActions).toEqual([]);
   });
 
   it("the card ends when every Eligible Faction has Passed", () => {
@@ -89,9 +92,8 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
     expect(!late.ok && late.errors[0].field).toBe("action");
   });
 
-  it("advanceCard plays the card showing and counts the Campaign", () => {
-    const b = c89("c1AfterGov");
-    b.cardActions = [];
+  it("advanceCard plays the card showing and counts the Campaign, once the card is done", () => {
+    const b = ok(afterAction(c89("c1AfterGov"), "DR", "event")).board;
     const s = ok(advanceCard(b, 28));
     expect([s.board.currentCard, s.board.nextCard, s.board.campaignCard]).toEqual([20, 28, 2]);
     expect(advanceCard(c89("c1AfterGov"), 28).ok).toBe(false);

@@ -3,7 +3,7 @@ import { isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
 import { chain, setResources } from "../../board/changes";
-import { clearCardActions, recordCardAction, setEligibility } from "../../board/tracks";
+import { recordCardAction, setEligibility } from "../../board/tracks";
 import {
   type CardAction,
   type Eligibility,
@@ -80,7 +80,9 @@ export function endCard(
     const want: Eligibility = overrides[f] ?? (acted.has(f) ? "ineligible" : "eligible");
     return board.eligibility[f] === want ? [] : [(b: GameBoard) => setEligibility(b, f, want)];
   });
-  return chain(board, ...steps, clearCardActions);
+  // The actions stay on the track until the next card is played (advanceCard): they are what
+  // tells a reloaded game that this card is done.
+  return chain(board, ...steps);
 }
 
 /**
@@ -105,13 +107,22 @@ export function eventEligibility(
  */
 export function advanceCard(board: GameBoard, revealed: number | null): Result<Step> {
   if (board.nextCard === null) return fail({ field: "nextCard", reason: "no card is showing" });
-  if (board.cardActions.length)
-    return fail({ field: "cardActions", reason: "the current card is not finished (see endCard)" });
+  if (board.currentCard !== null && !isPropaganda(board.currentCard) && !cardDone(board))
+    return fail({
+      field: "cardActions",
+      reason: "the current card is not finished: an Eligible Faction still has to act",
+    });
   if (revealed !== null && (!Number.isInteger(revealed) || revealed < 1 || revealed > 52))
     return fail({ field: "revealed", reason: `must be a card from 1 to 52, got ${revealed}` });
   const current = board.nextCard;
   const campaignCard = isPropaganda(current) ? board.campaignCard : board.campaignCard + 1;
-  const next: GameBoard = { ...board, currentCard: current, nextCard: revealed, campaignCard };
+  const next: GameBoard = {
+    ...board,
+    currentCard: current,
+    nextCard: revealed,
+    campaignCard,
+    cardActions: [],
+  };
   const text = `Play card #${current}${revealed === null ? "" : `, reveal #${revealed}`}`;
   return ok({ board: next, changes: [{ kind: "track", text }] });
 }

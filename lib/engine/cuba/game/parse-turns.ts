@@ -1,0 +1,257 @@
+/**
+ * Shape checks for the play entries (turns.ts) when a game file is imported: every field is read
+ * from untrusted JSON and any problem is named by its path.
+ */
+
+import type { BoardEdit } from "../board/edit";
+import type { InputEvent } from "../calixto/types";
+import { CARDS_OF, COLUMNS } from "../calixto/types";
+import { FACTIONS, SPACE_IDS } from "../types";
+import { readEdit } from "./parse-edit";
+import { array, type Errors, integer, join, keys, object, oneOf, string } from "./parse-util";
+import type { TurnPayloads } from "./turns";
+
+const ACTIONS = ["event", "opSA", "opOnly", "limOp", "pass"] as const;
+const SOURCES = ["app", "physical"] as const;
+const ALL_CARDS = Object.values(CARDS_OF).flat();
+const ALL_COLUMNS = [...new Set(Object.values(COLUMNS).flat())];
+
+function edits(v: unknown, path: string, errors: Errors): BoardEdit[] | undefined {
+  const list = array(v, path, errors);
+  if (!list) return undefined;
+  const before = errors.length;
+  const out = list.map((e, i) => readEdit(e, join(path, i), errors));
+  return errors.length > before ? undefined : (out as BoardEdit[]);
+}
+
+function deck(v: unknown, path: string, errors: Errors) {
+  if (v === null) return null;
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const mode = oneOf(o.mode, SOURCES, join(path, "mode"), errors, "deck mode");
+  const listKey = mode === "app" ? "order" : "drawn";
+  keys(o, path, ["mode", listKey], [], errors);
+  const list = array(o[listKey], join(path, listKey), errors)?.map((c, i) =>
+    oneOf(c, ALL_CARDS, join(join(path, listKey), i), errors, "Calixto card"),
+  );
+  if (!mode || !list || list.some((c) => c === undefined)) return undefined;
+  return mode === "app"
+    ? { mode, order: list as (typeof ALL_CARDS)[number][] }
+    : { mode, drawn: list as (typeof ALL_CARDS)[number][] };
+}
+
+export function readInputEvent(v: unknown, path: string, errors: Errors): InputEvent | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  const type = oneOf(
+    o.type,
+    [
+      "dice.rolled",
+      "card.drawn",
+      "tie.broken",
+      "question.answered",
+      "event.select",
+      "event.edit",
+      "event.done",
+    ] as const,
+    join(path, "type"),
+    errors,
+    "input",
+  );
+  switch (type) {
+    case "dice.rolled": {
+      keys(o, path, ["type", "faces", "source"], [], errors);
+      const faces = array(o.faces, join(path, "faces"), errors)?.map((f, i) =>
+        integer(f, join(join(path, "faces"), i), errors),
+      );
+      faces?.forEach((f, i) => {
+        if (f !== undefined && (f < 1 || f > 6))
+          errors.push({
+            field: join(join(path, "faces"), i),
+            reason: `a die face is 1-6, got ${f}`,
+          });
+      });
+      const source = oneOf(o.source, SOURCES, join(path, "source"), errors, "source");
+      return errors.length > before || !faces || !source
+        ? undefined
+        : { type, faces: faces as number[], source };
+    }
+    case "card.drawn": {
+      keys(o, path, ["type", "card", "source"], [], errors);
+      const card = oneOf(o.card, ALL_CARDS, join(path, "card"), errors, "Calixto card");
+      const source = oneOf(o.source, SOURCES, join(path, "source"), errors, "source");
+      return errors.length > before || !card || !source ? undefined : { type, card, source };
+    }
+    case "tie.broken": {
+      keys(o, path, ["type", "choice", "source"], [], errors);
+      const choice = string(o.choice, join(path, "choice"), errors);
+      const source = oneOf(o.source, SOURCES, join(path, "source"), errors, "source");
+      return errors.length > before || choice === undefined || !source
+        ? undefined
+        : { type, choice, source };
+    }
+    case "question.answered": {
+      keys(o, path, ["type", "value"], [], errors);
+      const value = string(o.value, join(path, "value"), errors);
+      return value === undefined ? undefined : { type, value };
+    }
+    case "event.select": {
+      keys(o, path, ["type", "column", "candidates", "purpose"], [], errors);
+      const column =
+        o.column === null
+          ? null
+          : oneOf(o.column, ALL_COLUMNS, join(path, "column"), errors, "column");
+      const candidates = array(o.candidates, join(path, "candidates"), errors)?.map((c, i) =>
+        oneOf(c, SPACE_IDS, join(join(path, "candidates"), i), errors, "space"),
+      );
+      const purpose = string(o.purpose, join(path, "purpose"), errors);
+      return errors.length > before || column === undefined || !candidates || purpose === undefined
+        ? undefined
+        : { type, column, candidates: candidates as (typeof SPACE_IDS)[number][], purpose };
+    }
+    case "event.edit": {
+      keys(o, path, ["type", "edits"], ["note"], errors);
+      const list = edits(o.edits, join(path, "edits"), errors);
+      const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
+      return errors.length > before || !list
+        ? undefined
+        : { type, edits: list, ...(note === undefined ? {} : { note }) };
+    }
+    case "event.done":
+      keys(o, path, ["type"], [], errors);
+      return { type };
+  }
+  return undefined;
+}
+
+type Parser<K extends keyof TurnPayloads> = (
+  v: unknown,
+  path: string,
+  errors: Errors,
+) => TurnPayloads[K] | undefined;
+
+export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
+  "turn.begin": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["kind", "faction"], [], errors);
+    const kind = oneOf(
+      o.kind,
+      ["np", "propaganda"] as const,
+      join(path, "kind"),
+      errors,
+      "turn kind",
+    );
+    const faction =
+      o.faction === null
+        ? null
+        : oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
+    return kind && faction !== undefined ? { kind, faction } : undefined;
+  },
+  "turn.input": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["event"], ["rngAfter"], errors);
+    const event = readInputEvent(o.event, join(path, "event"), errors);
+    const rngAfter =
+      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
+    return event ? { event, ...(rngAfter === undefined ? {} : { rngAfter }) } : undefined;
+  },
+  "turn.override": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["decision", "value", "reason", "keepInputs"], [], errors);
+    const decision = integer(o.decision, join(path, "decision"), errors);
+    const value =
+      typeof o.value === "boolean" ? o.value : string(o.value, join(path, "value"), errors);
+    const reason = string(o.reason, join(path, "reason"), errors);
+    const keepInputs = integer(o.keepInputs, join(path, "keepInputs"), errors);
+    return decision === undefined ||
+      value === undefined ||
+      reason === undefined ||
+      keepInputs === undefined
+      ? undefined
+      : { decision, value, reason, keepInputs };
+  },
+  "turn.confirm": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    const before = errors.length;
+    keys(
+      o,
+      path,
+      ["edits", "action", "deck", "answers", "changes"],
+      ["gameOver", "rngAfter"],
+      errors,
+    );
+    const list = edits(o.edits, join(path, "edits"), errors);
+    const action =
+      o.action === null ? null : oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
+    const d = deck(o.deck, join(path, "deck"), errors);
+    const ans = object(o.answers, join(path, "answers"), errors) ?? {};
+    for (const [k, a] of Object.entries(ans)) string(a, join(join(path, "answers"), k), errors);
+    const changes = array(o.changes, join(path, "changes"), errors)?.map((c, i) =>
+      string(c, join(join(path, "changes"), i), errors),
+    );
+    const go =
+      o.gameOver === undefined ? undefined : object(o.gameOver, join(path, "gameOver"), errors);
+    const winner = go
+      ? go.winner === null
+        ? null
+        : oneOf(go.winner, FACTIONS, join(path, "gameOver.winner"), errors, "Faction")
+      : undefined;
+    const rngAfter =
+      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
+    if (errors.length > before || !list || action === undefined || d === undefined || !changes)
+      return undefined;
+    return {
+      edits: list,
+      action,
+      deck: d,
+      answers: ans as Record<string, string>,
+      changes: changes as string[],
+      ...(go ? { gameOver: { winner: winner ?? null } } : {}),
+      ...(rngAfter === undefined ? {} : { rngAfter }),
+    };
+  },
+  "turn.cancel": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (o) keys(o, path, [], [], errors);
+    return o ? {} : undefined;
+  },
+  "deck.shuffled": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["order", "rngAfter"], [], errors);
+    const order = array(o.order, join(path, "order"), errors)?.map((c, i) =>
+      oneOf(c, ALL_CARDS, join(join(path, "order"), i), errors, "Calixto card"),
+    );
+    const rngAfter = integer(o.rngAfter, join(path, "rngAfter"), errors);
+    return order && !order.includes(undefined) && rngAfter !== undefined
+      ? { order: order as (typeof ALL_CARDS)[number][], rngAfter }
+      : undefined;
+  },
+  "player.action": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["faction", "action", "edits"], ["note"], errors);
+    const faction = oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
+    const action = oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
+    const list = edits(o.edits, join(path, "edits"), errors);
+    const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
+    return faction && action && list
+      ? { faction, action, edits: list, ...(note === undefined ? {} : { note }) }
+      : undefined;
+  },
+  "card.next": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["revealed"], [], errors);
+    if (o.revealed === null) return { revealed: null };
+    const revealed = integer(o.revealed, join(path, "revealed"), errors);
+    if (revealed !== undefined && (revealed < 1 || revealed > 52))
+      errors.push({ field: join(path, "revealed"), reason: `a card is 1-52, got ${revealed}` });
+    return revealed === undefined || revealed < 1 || revealed > 52 ? undefined : { revealed };
+  },
+};

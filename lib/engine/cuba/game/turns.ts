@@ -1,0 +1,205 @@
+/**
+ * Log entries for play at the table: an NP turn or a Propaganda Round in progress (its inputs,
+ * the player's corrections), its confirmation with the board changes the player made, the
+ * player's own turns, the Calixto deck's shuffles, and moving on to the next card.
+ *
+ * The truth is the log: a turn in progress is only its start plus the inputs given so far; the
+ * machines rebuild every decision from them (lib/machines/cuba/session.ts). A confirmation
+ * carries the board edits the turn made, so folding never re-runs a finished turn: a rules fix
+ * later cannot change a table that was already set up.
+ */
+import { fail, ok, type Result } from "../../core/result";
+import type { RngState } from "../../core/rng";
+import { applyEdits, type BoardEdit } from "../board/edit";
+import type { DeckState } from "../calixto/deck";
+import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
+import type { Override } from "../calixto/scope";
+import type { CardId, InputEvent } from "../calixto/types";
+import type { CardAction, Faction } from "../types";
+import type { GameState } from "./state";
+
+export interface TurnBeginPayload {
+  kind: "np" | "propaganda";
+  faction: Faction | null;
+}
+export interface TurnInputPayload {
+  event: InputEvent;
+  /** Generator state after an app-rolled input, so undo and replay never re-roll. */
+  rngAfter?: RngState;
+}
+export interface TurnOverridePayload extends Override {
+  /** Inputs given before the corrected decision; later ones no longer apply and are dropped. */
+  keepInputs: number;
+}
+export interface TurnConfirmPayload {
+  /** The board edits the turn made (from the board at its start), as the player applied them. */
+  edits: BoardEdit[];
+  action: CardAction | null;
+  deck: DeckState | null;
+  /** Aid-sheet answers to remember for the rest of the game. */
+  answers: Record<string, string>;
+  /** The checklist, for the history view. */
+  changes: string[];
+  gameOver?: { winner: Faction | null };
+  rngAfter?: RngState;
+}
+export interface DeckShuffledPayload {
+  order: CardId[];
+  rngAfter: RngState;
+}
+export interface PlayerActionPayload {
+  faction: Faction;
+  action: CardAction;
+  edits: BoardEdit[];
+  note?: string;
+}
+export interface CardNextPayload {
+  revealed: number | null;
+}
+export type EmptyPayload = Record<string, never>;
+
+export interface TurnPayloads {
+  "turn.begin": TurnBeginPayload;
+  "turn.input": TurnInputPayload;
+  "turn.override": TurnOverridePayload;
+  "turn.confirm": TurnConfirmPayload;
+  "turn.cancel": EmptyPayload;
+  "deck.shuffled": DeckShuffledPayload;
+  "player.action": PlayerActionPayload;
+  "card.next": CardNextPayload;
+}
+
+/** A turn in progress: `state.ext.turn`. */
+export interface TurnInProgress {
+  kind: "np" | "propaganda";
+  faction: Faction | null;
+  inputs: InputEvent[];
+  overrides: Override[];
+}
+
+/** The Calixto deck and remembered answers: `state.ext.calixto`. */
+export interface CalixtoState {
+  deck: DeckState | null;
+  answers: Record<string, string>;
+}
+
+export const turnOf = (s: GameState): TurnInProgress | null =>
+  (s.ext.turn as TurnInProgress | undefined) ?? null;
+export const calixtoOf = (s: GameState): CalixtoState =>
+  (s.ext.calixto as CalixtoState | undefined) ?? { deck: null, answers: {} };
+export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
+  (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
+
+const withExt = (s: GameState, key: string, value: unknown): GameState => {
+  const ext = { ...s.ext };
+  if (value === undefined) delete ext[key];
+  else ext[key] = value;
+  return { ...s, ext };
+};
+
+const noTurn = (s: GameState) =>
+  turnOf(s)
+    ? fail({ field: "turn", reason: "a turn is in progress: finish or cancel it first" })
+    : null;
+const needTurn = (s: GameState): Result<TurnInProgress> => {
+  const t = turnOf(s);
+  return t ? ok(t) : fail({ field: "turn", reason: "no turn is in progress" });
+};
+
+export const TURN_REDUCERS = {
+  "turn.begin": (s: GameState, p: TurnBeginPayload): Result<GameState> => {
+    const busy = noTurn(s);
+    if (busy) return busy;
+    if (gameOverOf(s)) return fail({ field: "turn", reason: "the game is over" });
+    if (p.kind === "np") {
+      const o = eligibleOrder(s.board);
+      if (!o.ok) return o;
+      const next = o.value.next;
+      if (!next || next.faction !== p.faction)
+        return fail({
+          field: "faction",
+          reason: `${p.faction} is not the next Eligible Faction${next ? ` (${next.faction} is)` : ""}`,
+        });
+      if (s.board.roles[next.faction] !== "np")
+        return fail({ field: "faction", reason: `${p.faction} is a player Faction` });
+    } else if (s.board.currentCard === null || s.board.currentCard < 49) {
+      return fail({ field: "kind", reason: "a Propaganda Round needs a Propaganda card in play" });
+    }
+    return ok(
+      withExt(s, "turn", {
+        kind: p.kind,
+        faction: p.faction,
+        inputs: [],
+        overrides: [],
+      } satisfies TurnInProgress),
+    );
+  },
+  "turn.input": (s: GameState, p: TurnInputPayload): Result<GameState> => {
+    const t = needTurn(s);
+    if (!t.ok) return t;
+    const next = withExt(s, "turn", { ...t.value, inputs: [...t.value.inputs, p.event] });
+    return ok(p.rngAfter === undefined ? next : { ...next, rng: p.rngAfter });
+  },
+  "turn.override": (s: GameState, p: TurnOverridePayload): Result<GameState> => {
+    const t = needTurn(s);
+    if (!t.ok) return t;
+    if (p.keepInputs < 0 || p.keepInputs > t.value.inputs.length)
+      return fail({ field: "keepInputs", reason: `must be from 0 to ${t.value.inputs.length}` });
+    const overrides = [
+      ...t.value.overrides.filter((o) => o.decision !== p.decision),
+      { decision: p.decision, value: p.value, reason: p.reason },
+    ];
+    return ok(
+      withExt(s, "turn", { ...t.value, overrides, inputs: t.value.inputs.slice(0, p.keepInputs) }),
+    );
+  },
+  "turn.confirm": (s: GameState, p: TurnConfirmPayload): Result<GameState> => {
+    const t = needTurn(s);
+    if (!t.ok) return t;
+    const r = applyEdits(s.board, p.edits);
+    if (!r.ok) return r;
+    let next: GameState = {
+      ...s,
+      board: r.value,
+      ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
+    };
+    next = withExt(next, "turn", undefined);
+    next = withExt(next, "calixto", {
+      deck: p.deck ?? calixtoOf(s).deck,
+      answers: { ...calixtoOf(s).answers, ...p.answers },
+    } satisfies CalixtoState);
+    if (p.gameOver) next = withExt(next, "gameOver", p.gameOver);
+    return ok(next);
+  },
+  "turn.cancel": (s: GameState): Result<GameState> => {
+    const t = needTurn(s);
+    return t.ok ? ok(withExt(s, "turn", undefined)) : t;
+  },
+  "deck.shuffled": (s: GameState, p: DeckShuffledPayload): Result<GameState> =>
+    ok({
+      ...withExt(s, "calixto", {
+        ...calixtoOf(s),
+        deck: { mode: "app", order: p.order },
+      } satisfies CalixtoState),
+      rng: p.rngAfter,
+    }),
+  "player.action": (s: GameState, p: PlayerActionPayload): Result<GameState> => {
+    const busy = noTurn(s);
+    if (busy) return busy;
+    if (s.board.roles[p.faction] !== "player")
+      return fail({
+        field: "faction",
+        reason: `${p.faction} is run by Calixto, not by the player`,
+      });
+    const e = applyEdits(s.board, p.edits);
+    if (!e.ok) return e;
+    const a = afterAction(e.value, p.faction, p.action);
+    return a.ok ? ok({ ...s, board: a.value.board }) : a;
+  },
+  "card.next": (s: GameState, p: CardNextPayload): Result<GameState> => {
+    const busy = noTurn(s);
+    if (busy) return busy;
+    const r = advanceCard(s.board, p.revealed);
+    return r.ok ? ok({ ...s, board: r.value.board }) : r;
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * The turn in progress, rebuilt from the log: a fresh actor is started from the board at the
+ * turn's start and given every logged input in order, so a reload, an undo or a crash mid-turn
+ * always lands on exactly the same step (architecture: never persist a machine snapshot).
+ * Also: what comes next at the table, app rolls and shuffles from the game's generator, and the
+ * confirmation that turns a finished turn into board edits.
+ */
+import { createActor } from "xstate";
+import { isPropaganda } from "@/data/cuba/events";
+import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
+import { pick, type RngState } from "@/lib/engine/core/rng";
+import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
+import { diffBoards } from "@/lib/engine/cuba/board/edit";
+import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { eligibleOrder } from "@/lib/engine/cuba/calixto/eligibility";
+import { newScope } from "@/lib/engine/cuba/calixto/scope";
+import type {
+  InputEvent,
+  Request,
+  TableChange,
+  TraceRecord,
+} from "@/lib/engine/cuba/calixto/types";
+import type { GameState } from "@/lib/engine/cuba/game/state";
+import {
+  calixtoOf,
+  type DeckShuffledPayload,
+  gameOverOf,
+  type TurnConfirmPayload,
+  turnOf,
+} from "@/lib/engine/cuba/game/turns";
+import { FACTIONS, type Faction, type GameBoard } from "@/lib/engine/cuba/types";
+import { answer, pendingRequest } from "../core/awaiting";
+import { type NpTurnOutput, npTurnMachine } from "./np-turn.machine";
+import { type PropagandaOutput, propagandaMachine } from "./propaganda.machine";
+
+export interface TurnView {
+  kind: "np" | "propaganda";
+  faction: Faction | null;
+  trace: TraceRecord[];
+  changes: TableChange[];
+  request: Request | null;
+  done: boolean;
+  board: GameBoard;
+  np: NpTurnOutput | null;
+  propaganda: PropagandaOutput | null;
+  /** For each logged input, how many decisions had been made when it was given. */
+  decisionsBefore: number[];
+  /** Inputs that nothing was waiting for (a log written by another version): ignored. */
+  unused: number;
+}
+
+export function startDeck(state: GameState): DeckState {
+  const d = calixtoOf(state).deck;
+  if (d) return d.mode === "physical" ? { mode: "physical", drawn: [] } : d;
+  return state.setup.deck === "physical"
+    ? { mode: "physical", drawn: [] }
+    : { mode: "app", order: [] };
+}
+
+export function viewTurn(state: GameState): TurnView | null {
+  const turn = turnOf(state);
+  if (!turn) return null;
+  const scope = newScope(state.board, { conflicts: state.setup.options.conflicts }, turn.overrides);
+  const actor =
+    turn.kind === "np"
+      ? createActor(npTurnMachine, {
+          input: {
+            scope,
+            faction: turn.faction as Faction,
+            deck: startDeck(state),
+            answers: calixtoOf(state).answers,
+          },
+        })
+      : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });
+  actor.start();
+  const decisionsBefore: number[] = [];
+  let unused = 0;
+  for (const input of turn.inputs) {
+    decisionsBefore.push(scope.decisions);
+    if (!answer(actor, input)) unused++;
+  }
+  const snap = actor.getSnapshot();
+  const done = snap.status === "done";
+  return {
+    kind: turn.kind,
+    faction: turn.faction,
+    trace: scope.trace,
+    changes: scope.changes,
+    request: done ? null : pendingRequest(actor),
+    done,
+    board: scope.board,
+    np: done && turn.kind === "np" ? (snap.output as NpTurnOutput) : null,
+    propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
+    decisionsBefore,
+    unused,
+  };
+}
+
+/** Inputs given before a decision was made: they stay when the decision is corrected. */
+export function inputsBefore(view: TurnView, decision: number): number {
+  return view.decisionsBefore.filter((d) => d < decision).length;
+}
+
+export type NextStep =
+  | { kind: "turn" }
+  | { kind: "np"; faction: Faction; position: 1 | 2 }
+  | { kind: "player"; faction: Faction; position: 1 | 2 }
+  | { kind: "cardDone" }
+  | { kind: "propaganda" }
+  | { kind: "noCard" }
+  | { kind: "gameOver"; winner: Faction | null };
+
+/** What the table does next (2.3, 6.0). */
+export function nextStep(state: GameState): NextStep {
+  const over = gameOverOf(state);
+  if (over) return { kind: "gameOver", winner: over.winner };
+  if (turnOf(state)) return { kind: "turn" };
+  const card = state.board.currentCard;
+  if (card === null) return { kind: "noCard" };
+  if (isPropaganda(card)) return { kind: "propaganda" };
+  const o = eligibleOrder(state.board);
+  if (!o.ok || !o.value.next) return { kind: "cardDone" };
+  const { faction, position } = o.value.next;
+  return state.board.roles[faction] === "np"
+    ? { kind: "np", faction, position }
+    : { kind: "player", faction, position };
+}
+
+/** An app roll or random pick for the waiting request, from the game's generator. */
+export function appAnswer(
+  state: GameState,
+  request: Request,
+): { event: InputEvent; rngAfter: RngState } | null {
+  if (request.kind === "dice") {
+    const [faces, rngAfter] = rollFaces(state.rng, request.spec as DiceSpec);
+    return { event: { type: "dice.rolled", faces, source: "app" }, rngAfter };
+  }
+  if (request.kind === "tieBreak") {
+    const [choice, rngAfter] = pick(state.rng, request.among);
+    return { event: { type: "tie.broken", choice, source: "app" }, rngAfter };
+  }
+  return null;
+}
+
+/** The app deck's shuffle (set-up, Reset): seeded, logged with the generator state after it. */
+export function appShuffle(state: GameState): DeckShuffledPayload {
+  const np = FACTIONS.filter((f) => state.board.roles[f] === "np");
+  const { order, rng } = shuffleDeck(state.rng, np);
+  return { order, rngAfter: rng };
+}
+
+/** The confirmation of a finished turn: the board edits it made, the deck and answers after it. */
+export function confirmPayload(state: GameState, view: TurnView): TurnConfirmPayload | null {
+  if (!view.done) return null;
+  const edits = diffBoards(state.board, view.board);
+  const changes = view.changes.map((c) => c.text);
+  if (view.kind === "np" && view.np) {
+    return {
+      edits,
+      action: view.np.action,
+      deck: view.np.deck,
+      answers: { ...view.np.answers },
+      changes,
+    };
+  }
+  const p = view.propaganda;
+  if (!p) return null;
+  let deck = calixtoOf(state).deck;
+  let rngAfter: RngState | undefined;
+  if (p.reshuffleCalixto) {
+    if ((deck?.mode ?? state.setup.deck) === "app") {
+      const s = appShuffle(state);
+      deck = { mode: "app", order: s.order };
+      rngAfter = s.rngAfter;
+    } else deck = { mode: "physical", drawn: [] };
+  }
+  return {
+    edits,
+    action: null,
+    deck,
+    answers: {},
+    changes,
+    ...(p.gameOver ? { gameOver: { winner: p.winner } } : {}),
+    ...(rngAfter === undefined ? {} : { rngAfter }),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Commands for play at the table. Each reads the game, works out the entry with the engine
+ * (an app roll from the game's generator, the board edits of a finished turn), and appends it
+ * with appendEntry, which re-checks it against the folded state in one transaction. A refused
+ * input (a card of the wrong Faction, a die face of 7) is reported and logs nothing.
+ */
+import { fail, type Result } from "@/lib/engine/core/result";
+import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
+import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
+import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
+import type { GameState } from "@/lib/engine/cuba/game/state";
+import { calixtoOf } from "@/lib/engine/cuba/game/turns";
+import type { CardAction, Faction } from "@/lib/engine/cuba/types";
+import {
+  appAnswer,
+  appShuffle,
+  confirmPayload,
+  inputsBefore,
+  nextStep,
+  viewTurn,
+} from "@/lib/machines/cuba/session";
+import { appendEntry } from "./commands";
+import type { CalixtoDB } from "./db";
+import { loadGame } from "./queries";
+
+type Appended = Result<{ seq: number; state: GameState }>;
+
+async function current(db: CalixtoDB, gameId: string): Promise<Result<GameState>> {
+  const g = await loadGame(db, gameId);
+  if (!g) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+  if (!g.state) return fail(...g.errors);
+  return { ok: true, value: g.state };
+}
+
+/** Start the next NP Faction's turn (shuffling the app's Calixto deck first if it has none). */
+export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const next = nextStep(s.value);
+  if (next.kind !== "np") return fail({ field: "turn", reason: nextReason(next.kind) });
+  if (s.value.setup.deck === "app" && !calixtoOf(s.value).deck) {
+    const shuffled = await appendEntry(db, gameId, {
+      type: "deck.shuffled",
+      payload: appShuffle(s.value),
+    });
+    if (!shuffled.ok) return shuffled;
+  }
+  return appendEntry(db, gameId, {
+    type: "turn.begin",
+    payload: { kind: "np", faction: next.faction },
+  });
+}
+
+export async function beginPropaganda(db: CalixtoDB, gameId: string): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  if (nextStep(s.value).kind !== "propaganda")
+    return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
+  return appendEntry(db, gameId, {
+    type: "turn.begin",
+    payload: { kind: "propaganda", faction: null },
+  });
+}
+
+/** Answer the waiting request with the player's own dice, card, pick or answer. */
+export async function giveInput(
+  db: CalixtoDB,
+  gameId: string,
+  event: InputEvent,
+): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const view = viewTurn(s.value);
+  if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
+  const errors = checkInput(view.request, event);
+  if (errors.length) return fail(...errors);
+  return appendEntry(db, gameId, { type: "turn.input", payload: { event } });
+}
+
+/** "Roll for me" / "pick for me": the app answers from the game's seeded generator. */
+export async function appRollInput(db: CalixtoDB, gameId: string): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const view = viewTurn(s.value);
+  if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
+  const a = appAnswer(s.value, view.request);
+  if (!a)
+    return fail({ field: "turn", reason: "only dice and random picks can be made by the app" });
+  return appendEntry(db, gameId, {
+    type: "turn.input",
+    payload: { event: a.event, rngAfter: a.rngAfter },
+  });
+}
+
+/** Correct a decision (a box answer or a chosen space); later inputs no longer apply. */
+export async function overrideDecision(
+  db: CalixtoDB,
+  gameId: string,
+  decision: number,
+  value: boolean | string,
+  reason: string,
+): Promise<Appended> {
+  if (!reason.trim())
+    return fail({ field: "reason", reason: "say why the table differs (it is kept in the log)" });
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const view = viewTurn(s.value);
+  if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+  if (decision < 1 || !view.trace.some((t) => t.decision === decision))
+    return fail({ field: "decision", reason: `no decision ${decision} in this turn` });
+  return appendEntry(db, gameId, {
+    type: "turn.override",
+    payload: { decision, value, reason: reason.trim(), keepInputs: inputsBefore(view, decision) },
+  });
+}
+
+/** The turn is finished and the table matches the checklist: the mirror takes its changes. */
+export async function confirmTurn(db: CalixtoDB, gameId: string): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const view = viewTurn(s.value);
+  if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+  const payload = confirmPayload(s.value, view);
+  if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
+  return appendEntry(db, gameId, { type: "turn.confirm", payload });
+}
+
+export const cancelTurn = (db: CalixtoDB, gameId: string) =>
+  appendEntry(db, gameId, { type: "turn.cancel", payload: {} });
+
+/** The player's own action on the card, with the board changes it made (2.3). */
+export const recordPlayerAction = (
+  db: CalixtoDB,
+  gameId: string,
+  faction: Faction,
+  action: CardAction,
+  edits: BoardEdit[],
+  note?: string,
+) =>
+  appendEntry(db, gameId, {
+    type: "player.action",
+    payload: { faction, action, edits, ...(note ? { note } : {}) },
+  });
+
+/** Play the card showing and reveal the next (2.3.8). */
+export const nextCard = (db: CalixtoDB, gameId: string, revealed: number | null) =>
+  appendEntry(db, gameId, { type: "card.next", payload: { revealed } });
+
+function nextReason(kind: string): string {
+  switch (kind) {
+    case "turn":
+      return "a turn is already in progress";
+    case "player":
+      return "the next Eligible Faction is yours: record your action";
+    case "cardDone":
+      return "the card is done: play the next card";
+    case "propaganda":
+      return "a Propaganda card is in play: run the Propaganda Round";
+    case "noCard":
+      return "enter the card in play first";
+    case "gameOver":
+      return "the game is over";
+    default:
+      return "no NP turn is due";
+  }
+}
