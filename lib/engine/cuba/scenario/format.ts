@@ -172,7 +172,10 @@ export function parseScenario(data: unknown): Result<Scenario> {
     err("steps", "give at least one step to run");
   (Array.isArray(data.steps) ? data.steps : []).forEach((s, i) => {
     const at = `steps[${i}]`;
-    if (!isObj(s)) return err(at, "must be an object with a kind");
+    if (!isObj(s)) {
+      err(at, "must be an object with a kind");
+      return;
+    }
     const f = s.faction as Faction;
     const needFaction = () => {
       if (!FACTIONS.includes(f))
