@@ -147,9 +147,7 @@ export const activationLoopMachine = setup({
     linesDone: ({ context }) => currentLine(context) === undefined,
     starredNext: ({ context }) => context.phase === "numbered" && context.input.part !== "numbered",
     lineClosed: ({ context }) => !lineOpen(context).open,
-    noCandidates: ({ context }) =>
-      lineCandidates(context.scope.board, lineCtx(context), context.selected, context.phase)
-        .length === 0,
+    noCandidates: ({ context }) => candidatesNow(context).length === 0,
     noSpace: ({ event }) =>
       (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
     limitedDone: ({ context }) =>
@@ -289,12 +287,7 @@ export const activationLoopMachine = setup({
           scope: context.scope,
           faction: context.input.faction,
           column: lineColumn(currentLine(context) as InstructionLine, context.input.faction),
-          candidates: lineCandidates(
-            context.scope.board,
-            lineCtx(context),
-            context.selected,
-            context.phase,
-          ),
+          candidates: candidatesNow(context),
           purpose: describe(context),
         }),
         onDone: [

@@ -78,7 +78,7 @@ function opNode(c: Ctx): {
   special: { list: SpecialList; position: "before" | "after" | "between" } | null;
 } | null {
   const n = c.node;
-  if (!n || n.kind !== "operation") return null;
+  if (n?.kind !== "operation") return null;
   const box = operationBox(n.box);
   if (!box.ok) return null;
   if (!n.sa) return { box: box.value, special: null };

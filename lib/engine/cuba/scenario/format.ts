@@ -77,9 +77,8 @@ export function parseScenario(data: unknown): Result<Scenario> {
   const name = typeof data.name === "string" ? data.name : "";
   if (!name) err("name", "give the scenario a name");
 
-  const setupIn = isObj(data.setup)
-    ? data.setup
-    : (err("setup", "missing: preset and roles"), {} as Obj);
+  if (!isObj(data.setup)) err("setup", "missing: preset and roles");
+  const setupIn: Obj = isObj(data.setup) ? data.setup : {};
   const preset = setupIn.preset ?? "standard";
   if (!["standard", "empty", "variable"].includes(preset as string))
     err("setup.preset", `must be standard, empty or variable, got ${JSON.stringify(preset)}`);
@@ -115,7 +114,8 @@ export function parseScenario(data: unknown): Result<Scenario> {
 
   let calixto: Scenario["calixto"] = { mode: "physical", draws: [] };
   if (data.calixto !== undefined) {
-    const c = isObj(data.calixto) ? data.calixto : (err("calixto", "must be an object"), {} as Obj);
+    if (!isObj(data.calixto)) err("calixto", "must be an object");
+    const c: Obj = isObj(data.calixto) ? data.calixto : {};
     const list = (c.mode === "app" ? c.order : c.draws) ?? [];
     if (c.mode !== "app" && c.mode !== "physical") err("calixto.mode", "must be app or physical");
     if (!Array.isArray(list))
