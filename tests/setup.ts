@@ -1,6 +1,2 @@
+// Shared by every test: an in-memory IndexedDB so Dexie works in Node and in jsdom.
 import "fake-indexeddb/auto";
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
-
-afterEach(() => cleanup());

@@ -213,6 +213,9 @@ export function setSabotage(board: GameBoard, space: SpaceId, value: boolean): C
   };
 }
 
+const withArticle = (holder: CashHolder) =>
+  `${/^[AEIOUaeiou]/.test(PIECE_LABEL[holder].one) ? "an" : "a"} ${PIECE_LABEL[holder].one}`;
+
 /** Place a Cash marker with a piece (Profit, Seizure, Events). */
 export function placeCash(board: GameBoard, space: SpaceId, holder: CashHolder): Changed {
   const next = withSpace(board, space, (s) => {
@@ -223,7 +226,7 @@ export function placeCash(board: GameBoard, space: SpaceId, holder: CashHolder):
     change: {
       kind: "cash",
       space,
-      text: `Place a Cash marker with ${PIECE_LABEL[holder].one === "Police" ? "a Police" : `a ${PIECE_LABEL[holder].one}`} in ${name(space)}`,
+      text: `Place a Cash marker with ${withArticle(holder)} in ${name(space)}`,
     },
   };
 }
@@ -238,8 +241,67 @@ export function removeCash(board: GameBoard, space: SpaceId, holder: CashHolder)
     change: {
       kind: "cash",
       space,
-      text: `Remove a Cash marker held by ${PIECE_LABEL[holder].one} in ${name(space)}`,
+      text: `Remove a Cash marker held by ${withArticle(holder)} in ${name(space)}`,
     },
+  };
+}
+
+/**
+ * Put a freed Cash marker (its holder just left the space, removePieces took it off) with another
+ * piece in the same space: the owner's hand-off, Seizure, Commandeer or Captured Goods (4.5.2).
+ */
+export function passCash(board: GameBoard, space: SpaceId, to: CashHolder): Changed {
+  const next = withSpace(board, space, (s) => {
+    s.cash.push(to);
+  });
+  return {
+    board: next,
+    change: {
+      kind: "cash",
+      space,
+      text: `Put the freed Cash marker with ${withArticle(to)} in ${name(space)}`,
+    },
+  };
+}
+
+/** A freed Cash marker nobody takes goes back to Available (4.5.2, C8.2.1). The board is unchanged. */
+export function returnCash(board: GameBoard, space: SpaceId): Changed {
+  return {
+    board,
+    change: {
+      kind: "cash",
+      space,
+      text: `Return the freed Cash marker in ${name(space)} to Available`,
+    },
+  };
+}
+
+/** Move one Cash marker between two pieces in the same space (Cash Ransom 4.3.3). */
+export function transferCash(
+  board: GameBoard,
+  space: SpaceId,
+  from: CashHolder,
+  to: CashHolder,
+): Changed {
+  const next = withSpace(board, space, (s) => {
+    const at = s.cash.indexOf(from);
+    if (at >= 0) s.cash.splice(at, 1, to);
+  });
+  return {
+    board: next,
+    change: {
+      kind: "cash",
+      space,
+      text: `Move a Cash marker from ${withArticle(from)} to ${withArticle(to)} in ${name(space)}`,
+    },
+  };
+}
+
+export function setAid(board: GameBoard, value: number): Changed {
+  const clamped = Math.max(0, Math.min(49, value));
+  return {
+    board: { ...board, aid: clamped },
+    change: { kind: "track", text: `Aid ${board.aid} → ${clamped}` },
   };
 }
 

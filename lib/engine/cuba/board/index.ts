@@ -2,4 +2,5 @@ export * from "./board";
 export * from "./changes";
 export * from "./edit";
 export * from "./space";
+export * from "./tracks";
 export * from "./validate";

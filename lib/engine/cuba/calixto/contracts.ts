@@ -6,6 +6,7 @@
  *  - the instruction handler that carries out one numbered/starred line or one SA.
  */
 import type { DiceSpec } from "../../core/dice";
+import type { FieldError } from "../../core/result";
 import type { Faction, GameBoard, SpaceId } from "../types";
 import type { RuleOptions } from "./scope";
 import type {
@@ -111,6 +112,11 @@ export interface OperationBox {
   id: string;
   operation: OperationKind;
   lines: InstructionLine[];
+  /**
+   * For an SA list at position "between" (G-TRAIN-B, printed in two parts around the SA box):
+   * how many lines run before the SA; the rest run after it (C8.5.3, reference 1.1).
+   */
+  splitAt?: number;
   provenance: Provenance;
 }
 
@@ -171,7 +177,9 @@ export type ExecResult =
       trace: TraceRecord[];
       /** The selected space does not count toward the Activation Number (March onto an EC, C8.5.4). */
       skipActivationRoll?: boolean;
-    };
+    }
+  /** An answer did not fit its need, or the space cannot take the line: nothing changed. */
+  | { kind: "error"; errors: FieldError[] };
 
 export interface InstructionHandler {
   id: InstructionId;
@@ -191,6 +199,14 @@ export interface InstructionHandler {
   ) => ExecResult;
   /** "none" for the C8.5.4 exceptions (Garrison, March onto ECs, Terror on ECs). */
   activationRoll: "roll" | "none";
+  /** Most spaces the line may select in one Operation or SA (Place 1 Base, Profit 1-2 spaces...). */
+  maxSpaces?: number;
+  /**
+   * The line may pick a space already selected for its Operation (Train's Place Base or Civic
+   * Action, Garrison's EC Assault): candidates then do not exclude ctx.selected, and in a Limited
+   * Operation they are restricted to it (C8.6.4, 3.2.1, 3.2.2).
+   */
+  mayReuseSelected?: boolean;
   /**
    * Lines that move pieces with the Move Priorities (C8.5.7): the runner first runs the move
    * loop (Steps B and C) into the selected destination, then calls `execute` for what follows

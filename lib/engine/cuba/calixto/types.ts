@@ -216,7 +216,18 @@ export interface SelectionStep {
   before: SpaceId[];
   /** Candidates after; equal to before when skipped. */
   after: SpaceId[];
-  outcome: "narrowed" | "skipped-none" | "skipped-condition" | "all-met" | "selected";
+  /**
+   * "random": several spaces remain at the random row, the caller breaks the tie (C8.5.6).
+   * "draw": no legal space at all, the last row of every table (draw a new Calixto card, C8.5.3).
+   */
+  outcome:
+    | "narrowed"
+    | "skipped-none"
+    | "skipped-condition"
+    | "all-met"
+    | "selected"
+    | "random"
+    | "draw";
   /** Why a red-conditional row did not apply, e.g. "GOV is not a player". */
   note?: string;
 }
@@ -245,7 +256,13 @@ export type TraceRecord = { rule: string; decision?: number; overridden?: { reas
       answer: boolean;
       evidence: string[];
     }
-  | { kind: "cardOutcome"; side: SideId; outcome: "draw" | "flip" | "operation"; detail?: string }
+  | {
+      kind: "cardOutcome";
+      side: SideId;
+      /** "special": an SA box inside the flow (card T), after which the walk resumes. */
+      outcome: "draw" | "flip" | "operation" | "special";
+      detail?: string;
+    }
   | { kind: "deckExhausted"; faction: Faction; drawn: CardId[] }
   | {
       kind: "selection";

@@ -1,0 +1,162 @@
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { controlOf } from "../../board/board";
+import {
+  activeGuerrillas,
+  controlPieces,
+  cubes,
+  guerrillas,
+  underground,
+  vulnerableEnemies,
+} from "../../board/space";
+import { type GameBoard, INSURGENTS, SPACE_IDS, type SpaceId } from "../../types";
+import { answer, type ConditionDef, nameOf, num, plural } from "./define";
+
+/** Government card questions (reference 1.3 and its notes). */
+
+const isCity = (id: SpaceId) => SPACE_BY_ID[id].kind === "city";
+const isEc = (id: SpaceId) => SPACE_BY_ID[id].kind === "ec";
+const govPieces = (board: GameBoard, id: SpaceId) => controlPieces(board.spaces[id], "GOV");
+
+/** U Q1, W Q2: a City below Active Support. */
+const cityNotActiveSupport: ConditionDef = {
+  id: "cityNotActiveSupport",
+  rule: "ref 1.3 U; C8.9/c1",
+  params: {},
+  evaluate: (board) => {
+    const hits = SPACE_IDS.filter((id) => isCity(id) && board.spaces[id].support < 2);
+    return hits.length
+      ? answer(true, hits.map(nameOf))
+      : answer(false, ["every City is at Active Support"]);
+  },
+};
+
+/**
+ * V Q1: Troops above what the Government needs to keep Control, in a City or a Province with a
+ * GOV Base (reference 1.3 notes; C8.9/c5 Havana). A space the Government does not Control has
+ * no Control to keep: we read it as not qualifying (INF), since the card looks for Troops it
+ * can take away safely.
+ */
+const troopsSpareForControl: ConditionDef = {
+  id: "troopsSpareForControl",
+  rule: "ref 1.3 notes; C8.9/c5",
+  params: { min: num() },
+  evaluate: (board, p) => {
+    const min = p.min as number;
+    const evidence: string[] = [];
+    for (const id of SPACE_IDS) {
+      const s = board.spaces[id];
+      const eligible = isCity(id) || (SPACE_BY_ID[id].kind === "province" && s.pieces.govBase > 0);
+      if (!eligible || controlOf(board, id) !== "GOV") continue;
+      const gov = govPieces(board, id);
+      const others = INSURGENTS.reduce((a, f) => a + controlPieces(s, f), 0);
+      const spare = Math.min(s.pieces.troop, gov - others - 1);
+      if (spare >= min)
+        evidence.push(`${nameOf(id)}: ${plural(spare, "Troop")} spare (GOV ${gov} vs ${others})`);
+    }
+    return evidence.length
+      ? answer(true, evidence)
+      : answer(false, [`no GOV-Controlled City or Base Province has ${min}+ spare Troops`]);
+  },
+};
+
+/** VV-YY: an EC that would be Sabotaged at Propaganda (reference 1.3 notes; 6.2.1). */
+const ecGuerrillasExceedCubes: ConditionDef = {
+  id: "ecGuerrillasExceedCubes",
+  rule: "ref 1.3 notes; 6.2.1",
+  params: {},
+  evaluate: (board) => {
+    const evidence: string[] = [];
+    for (const id of SPACE_IDS) {
+      if (!isEc(id)) continue;
+      const s = board.spaces[id];
+      const g = guerrillas(s, "26J") + guerrillas(s, "DR");
+      if (g > cubes(s)) evidence.push(`${nameOf(id)}: ${g} 26J+DR Guerrillas vs ${cubes(s)} cubes`);
+    }
+    return evidence.length
+      ? answer(true, evidence)
+      : answer(false, ["no EC has more 26J+DR Guerrillas than cubes"]);
+  },
+};
+
+/** W Q1, X Q1: GOV pieces together with Vulnerable Enemies (C8.5.2 terms). */
+const govForcesWithVulnerableEnemies: ConditionDef = {
+  id: "govForcesWithVulnerableEnemies",
+  rule: "C8.5.2 Vulnerable Enemies; ref 1.3 notes",
+  params: {},
+  evaluate: (board) => {
+    const evidence: string[] = [];
+    for (const id of SPACE_IDS) {
+      const v = vulnerableEnemies(board.spaces[id]);
+      if (govPieces(board, id) > 0 && v > 0)
+        evidence.push(`${nameOf(id)}: ${plural(v, "Vulnerable Enemy", "Vulnerable Enemies")}`);
+    }
+    return evidence.length
+      ? answer(true, evidence)
+      : answer(false, ["no space holds both GOV forces and Vulnerable Enemies"]);
+  },
+};
+
+/**
+ * Z Q2: what one Assault could do in a space (3.2.4): 1 removal per Troop (per 2 Troops in
+ * Mountain), plus 1 per Police in a City or EC; Active Guerrillas only; a Faction's Base or
+ * open Casino only once none of its Guerrillas remain (none Underground, all Active removed).
+ */
+const assaultCouldRemove: ConditionDef = {
+  id: "assaultCouldRemove",
+  rule: "3.2.4; 1.4.5; C8.9/c3",
+  params: { guerrillas: num() },
+  evaluate: (board, p) => {
+    const need = p.guerrillas as number;
+    const evidence: string[] = [];
+    for (const id of SPACE_IDS) {
+      const s = board.spaces[id];
+      const def = SPACE_BY_ID[id];
+      const byTroops = def.terrain === "mountain" ? Math.floor(s.pieces.troop / 2) : s.pieces.troop;
+      const cap = byTroops + (def.kind === "city" || def.kind === "ec" ? s.pieces.police : 0);
+      if (cap === 0) continue;
+      const active = INSURGENTS.reduce((a, f) => a + activeGuerrillas(s, f), 0);
+      if (Math.min(cap, active) >= need) {
+        evidence.push(`${nameOf(id)}: could remove ${Math.min(cap, active)} Active Guerrillas`);
+        continue;
+      }
+      const bases: [number, string][] = [
+        [s.pieces.m26Base, "remove a 26J Base"],
+        [s.pieces.drBase, "remove a DR Base"],
+        [s.pieces.casinoOpen, "close an open Casino"],
+      ];
+      const faction = ["26J", "DR", "SYN"] as const;
+      bases.forEach(([n, label], i) => {
+        const f = faction[i];
+        if (n > 0 && underground(s, f) === 0 && cap > activeGuerrillas(s, f))
+          evidence.push(`${nameOf(id)}: could ${label}`);
+      });
+    }
+    return evidence.length
+      ? answer(true, evidence)
+      : answer(false, [`no single Assault reaches ${need}+ Guerrillas or a Base/Casino`]);
+  },
+};
+
+/** SA-G1 B, SA-GZZ A: a GOV-Controlled space at Passive or Active Opposition. */
+const govControlAtOpposition: ConditionDef = {
+  id: "govControlAtOpposition",
+  rule: "ref 1.1 SA-G1",
+  params: {},
+  evaluate: (board) => {
+    const hits = SPACE_IDS.filter(
+      (id) => controlOf(board, id) === "GOV" && board.spaces[id].support < 0,
+    );
+    return hits.length
+      ? answer(true, hits.map(nameOf))
+      : answer(false, ["no GOV-Controlled space is at Opposition"]);
+  },
+};
+
+export const GOVERNMENT_CONDITIONS: readonly ConditionDef[] = [
+  cityNotActiveSupport,
+  troopsSpareForControl,
+  ecGuerrillasExceedCubes,
+  govForcesWithVulnerableEnemies,
+  assaultCouldRemove,
+  govControlAtOpposition,
+];

@@ -1,0 +1,117 @@
+import { EVENT_ELIGIBILITY } from "@/data/cuba/calixto/event-eligibility";
+import { isPropaganda } from "@/data/cuba/events";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { fail, ok, type Result } from "../../../core/result";
+import { chain, setResources } from "../../board/changes";
+import { clearCardActions, recordCardAction, setEligibility } from "../../board/tracks";
+import {
+  type CardAction,
+  type Eligibility,
+  FACTIONS,
+  type Faction,
+  type GameBoard,
+} from "../../types";
+import type { Step, TableChange } from "../types";
+import { cardDone, eligibleOrder, executed } from "./order";
+
+/**
+ * After a Faction acts on the card (2.3.3-2.3.7): record its action on the Sequence of Play
+ * track; a Pass pays +1 Resource to NP Syndicate (C8.5.2) and to player Insurgents, +3 to a
+ * player Government (2.3.3), nothing to NP GOV/26J/DR (C8.2.1); once the card is done, adjust
+ * Eligibility (endCard).
+ */
+export function afterAction(
+  board: GameBoard,
+  faction: Faction,
+  action: CardAction,
+): Result<Step & { cardDone: boolean }> {
+  const order = eligibleOrder(board);
+  if (!order.ok) return order;
+  const next = order.value.next;
+  if (!next || next.faction !== faction)
+    return fail({
+      field: "faction",
+      reason: `${FACTION_NAME[faction]} is not the next Eligible Faction to act${next ? ` (${FACTION_NAME[next.faction]} is)` : ""}`,
+    });
+  const first = executed(board)[0];
+  if (next.position === 2 && action === "event" && first && first.action !== "opSA")
+    return fail({
+      field: "action",
+      reason: "the 2nd Eligible may take the Event only after an Op + SA (2.3.4)",
+    });
+  if (next.position === 2 && action === "opSA" && first && first.action !== "event")
+    return fail({
+      field: "action",
+      reason: "the 2nd Eligible may do Op + SA only after the Event (2.3.4)",
+    });
+
+  const rec = recordCardAction(board, faction, action);
+  let b = rec.board;
+  const changes: TableChange[] = [rec.change];
+  if (action === "pass") {
+    const gain =
+      board.roles[faction] === "player" ? (faction === "GOV" ? 3 : 1) : faction === "SYN" ? 1 : 0;
+    if (gain > 0) {
+      const r = setResources(b, faction, b.resources[faction] + gain);
+      b = r.board;
+      changes.push(r.change);
+    }
+  }
+  const done = cardDone(b);
+  if (done) {
+    const end = endCard(b);
+    b = end.board;
+    changes.push(...end.changes);
+  }
+  return ok({ board: b, changes, cardDone: done });
+}
+
+/**
+ * Adjust Eligibility at the end of the card (2.3.7): Factions that executed an Operation or Event
+ * become Ineligible, all others Eligible; `overrides` carries Event effects ("stays Eligible",
+ * "Ineligible through next card") the player reports.
+ */
+export function endCard(
+  board: GameBoard,
+  overrides: Partial<Record<Faction, Eligibility>> = {},
+): Step {
+  const acted = new Set(executed(board).map((a) => a.faction));
+  const steps = FACTIONS.flatMap((f) => {
+    const want: Eligibility = overrides[f] ?? (acted.has(f) ? "ineligible" : "eligible");
+    return board.eligibility[f] === want ? [] : [(b: GameBoard) => setEligibility(b, f, want)];
+  });
+  return chain(board, ...steps, clearCardActions);
+}
+
+/**
+ * The `endCard` overrides an executed Event asks for (2.3.7 "unless otherwise specified"): e.g.
+ * #18 and #19 keep the executing Faction Eligible, #47 makes Factions Ineligible next card.
+ */
+export function eventEligibility(
+  card: number,
+  side: "unshaded" | "shaded",
+  executing: Faction,
+): Partial<Record<Faction, Eligibility>> {
+  const entry = EVENT_ELIGIBILITY.find((e) => e.card === card && e.side === side);
+  const out: Partial<Record<Faction, Eligibility>> = {};
+  for (const [who, value] of Object.entries(entry?.set ?? {}))
+    out[who === "executing" ? executing : (who as Faction)] = value;
+  return out;
+}
+
+/**
+ * Play the next card (2.3.8): the card showing becomes the current card and `revealed` shows
+ * next. The Campaign count goes up by one for each Event card played.
+ */
+export function advanceCard(board: GameBoard, revealed: number | null): Result<Step> {
+  if (board.nextCard === null) return fail({ field: "nextCard", reason: "no card is showing" });
+  if (board.cardActions.length)
+    return fail({ field: "cardActions", reason: "the current card is not finished (see endCard)" });
+  if (revealed !== null && (!Number.isInteger(revealed) || revealed < 1 || revealed > 52))
+    return fail({ field: "revealed", reason: `must be a card from 1 to 52, got ${revealed}` });
+  const current = board.nextCard;
+  const campaignCard = isPropaganda(current) ? board.campaignCard : board.campaignCard + 1;
+  const next: GameBoard = { ...board, currentCard: current, nextCard: revealed, campaignCard };
+  const text = `Play card #${current}${revealed === null ? "" : `, reveal #${revealed}`}`;
+  return ok({ board: next, changes: [{ kind: "track", text }] });
+}

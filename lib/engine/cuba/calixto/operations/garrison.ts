@@ -1,0 +1,24 @@
+import { assaultHasEffect, assaultIn } from "../procedures/assault";
+import { isEc } from "../procedures/context";
+import { defineLine, fixed } from "../procedures/define";
+
+/**
+ * Garrison's starred line: Assault in one EC using the Remove column, at no added cost (3.2.2,
+ * C8.6.4). Any EC may be chosen, moved into or not; in a Limited Garrison only the destination
+ * EC (3.2.2). Garrison makes no Activation Number roll (C8.5.4). The moves and the EC
+ * Activation belong to garrisonMove (see procedures/activation.ts).
+ */
+export const garrisonAssaultEc = defineLine({
+  id: "garrisonAssaultEc",
+  label: "Garrison: Assault in one EC",
+  rule: "3.2.2, C8.6.4",
+  column: fixed("RR"),
+  activationRoll: "none",
+  maxSpaces: 1,
+  mayReuseSelected: true,
+  allowed: (board, space, ctx) =>
+    ctx.faction === "GOV" && isEc(space) && assaultHasEffect(board, space),
+  run: function* (w, space) {
+    yield* assaultIn(w, space);
+  },
+});

@@ -1,0 +1,116 @@
+import { OWNER_OF } from "@/data/cuba/pieces";
+import { guerrillas } from "../../board/space";
+import type { Faction, GameBoard, PieceKind, SpaceId, SpaceState } from "../../types";
+import { type PieceRef, piecesIn, rankPieces } from "../piece-priorities";
+import { pactPartner } from "./context";
+
+/**
+ * Which enemy pieces an action may take right now in a space, re-evaluated after each piece
+ * (pieces go one at a time, C8.2.1). Closed Casinos are never targets (1.4.5).
+ * - assault / airStrike: Active Guerrillas; a Base or open Casino only once its Faction has no
+ *   Guerrillas there (3.2.4 "Bases last", 4.2.2).
+ * - attack: cubes and Guerrillas, Underground too; a Base once its Faction has no cubes or
+ *   Guerrillas there; a Casino only when no Syndicate Guerrillas, Troops or Police remain (3.3.3).
+ * - assassinate: any enemy piece, even a protected Base (4.4.3).
+ * - bribe: cubes, Guerrillas or an enemy Base (4.5.4). Its text sets no "Bases last" condition,
+ *   which only Operations carry (3.2.4 note): INF, see BRIBE_BASES_LAST.
+ * Pact of Caracas: 26J and DR never take each other's pieces (Event 18).
+ */
+export type TargetRule = "assault" | "airStrike" | "attack" | "assassinate" | "bribe";
+
+/** Conflict-style switch for Bribe and protected Bases; "alternative" applies Bases last (INF). */
+export const BRIBE_BASES_LAST = "bribe-bases-last";
+
+const CUBES: readonly PieceKind[] = ["troop", "police"];
+const ACTIVE: readonly PieceKind[] = ["m26A", "drA", "synA"];
+const ALL_GUERRILLAS: readonly PieceKind[] = ["m26U", "m26A", "drU", "drA", "synU", "synA"];
+
+function noGuerrillasOf(s: SpaceState, k: PieceKind): boolean {
+  if (k === "m26Base") return guerrillas(s, "26J") === 0;
+  if (k === "drBase") return guerrillas(s, "DR") === 0;
+  if (k === "casinoOpen") return guerrillas(s, "SYN") === 0;
+  return s.pieces.troop + s.pieces.police === 0; // govBase
+}
+
+export function targetKinds(
+  board: GameBoard,
+  space: SpaceId,
+  acting: Faction,
+  rule: TargetRule,
+  basesLast = false,
+): PieceKind[] {
+  const s = board.spaces[space];
+  const partner = pactPartner(board, acting);
+  const enemy = (k: PieceKind) => OWNER_OF[k] !== acting && OWNER_OF[k] !== partner;
+  const bases: PieceKind[] = (["govBase", "m26Base", "drBase", "casinoOpen"] as PieceKind[]).filter(
+    enemy,
+  );
+  let kinds: PieceKind[];
+  switch (rule) {
+    case "assault":
+    case "airStrike":
+      kinds = [...ACTIVE, ...bases.filter((b) => noGuerrillasOf(s, b))];
+      break;
+    case "attack":
+      kinds = [
+        ...CUBES,
+        ...ALL_GUERRILLAS,
+        ...bases.filter((b) =>
+          b === "casinoOpen"
+            ? guerrillas(s, "SYN") + s.pieces.troop + s.pieces.police === 0
+            : noGuerrillasOf(s, b),
+        ),
+      ];
+      break;
+    case "assassinate":
+      kinds = [...CUBES, ...ALL_GUERRILLAS, ...bases];
+      break;
+    case "bribe":
+      kinds = [
+        ...CUBES,
+        ...ALL_GUERRILLAS,
+        ...bases.filter((b) => !basesLast || noGuerrillasOf(s, b)),
+      ];
+      break;
+  }
+  return kinds.filter((k) => enemy(k) && s.pieces[k] > 0);
+}
+
+/** Legal targets ranked by the Piece Priorities, player pieces first (C8.5.8). */
+export function rankedTargets(
+  board: GameBoard,
+  space: SpaceId,
+  acting: Faction,
+  rule: TargetRule,
+  operation?: string,
+  basesLast = false,
+): PieceRef[] {
+  const kinds = targetKinds(board, space, acting, rule, basesLast);
+  const refs = piecesIn(board.spaces[space], kinds);
+  return rankPieces(board, space, refs, "enemy", { acting, operation: operation ?? rule });
+}
+
+export const isBaseKind = (k: PieceKind) =>
+  k === "govBase" ||
+  k === "m26Base" ||
+  k === "drBase" ||
+  k === "casinoOpen" ||
+  k === "casinoClosed";
+export const isCubeKind = (k: PieceKind) => k === "troop" || k === "police";
+export const isGuerrillaKind = (k: PieceKind) => ALL_GUERRILLAS.includes(k);
+
+/** A copy of the space with one piece gone, for planning without a Work (cash dropped with it). */
+export function withoutPiece(board: GameBoard, space: SpaceId, ref: PieceRef): GameBoard {
+  const s = structuredClone(board.spaces[space]);
+  if (ref.kind === "casinoOpen") {
+    s.pieces.casinoOpen -= 1;
+    s.pieces.casinoClosed += 1;
+  } else {
+    s.pieces[ref.kind] -= 1;
+    if (ref.cash) {
+      const at = s.cash.indexOf(ref.kind as SpaceState["cash"][number]);
+      if (at >= 0) s.cash.splice(at, 1);
+    }
+  }
+  return { ...board, spaces: { ...board.spaces, [space]: s } };
+}

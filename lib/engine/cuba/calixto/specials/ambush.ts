@@ -1,0 +1,25 @@
+import { underground } from "../../board/space";
+import { ambushIn, attackHasTarget } from "../procedures/attack";
+import { accompaniesOk } from "../procedures/context";
+import { defineLine, fixed } from "../procedures/define";
+
+/**
+ * NP 26July / Directorio Ambush (4.3.2, 4.4.2, C8.7.5, C8.7.6): one space where Ambush could
+ * remove an enemy piece, chosen by the Remove column, with an own Underground Guerrilla. The space
+ * counts as selected for the Attack (the runner must not Attack there again).
+ */
+export const ambush = defineLine({
+  id: "ambush",
+  label: "Ambush",
+  rule: "4.3.2, 4.4.2, C8.7.5",
+  column: fixed("RR"),
+  maxSpaces: 1,
+  allowed: (board, space, ctx) =>
+    (ctx.faction === "26J" || ctx.faction === "DR") &&
+    accompaniesOk("ambush", ctx) &&
+    underground(board.spaces[space], ctx.faction) > 0 &&
+    attackHasTarget(board, space, ctx.faction),
+  run: function* (w, space, ctx) {
+    yield* ambushIn(w, space, ctx.faction as "26J" | "DR");
+  },
+});

@@ -1,0 +1,40 @@
+import type { InstructionHandler } from "../contracts";
+import type { SpecialInstruction } from "../types";
+import { airStrike, airStrikeVulnerable } from "./air-strike";
+import { ambush } from "./ambush";
+import { assassinate, assassinateBase, assassinateCloseCasino } from "./assassinate";
+import { bribe } from "./bribe";
+import { infiltrate } from "./infiltrate";
+import { kidnap } from "./kidnap";
+import { muscle } from "./muscle";
+import { profitCloseCasinos, profitPlaceCash, profitRemoveCash } from "./profit";
+import { reprisal } from "./reprisal";
+import { subvert } from "./subvert";
+
+/**
+ * Special Activity handlers by instruction id (C8.7). Transport moves pieces with the Move
+ * Priorities and lives with them, not here.
+ */
+export type SpecialHandlerId = Exclude<SpecialInstruction, "transport">;
+
+export const SPECIAL_HANDLERS: Readonly<Record<SpecialHandlerId, InstructionHandler>> = {
+  airStrikeVulnerable,
+  airStrike,
+  reprisal,
+  infiltrate,
+  ambush,
+  kidnap,
+  subvert,
+  assassinateCloseCasino,
+  assassinateBase,
+  assassinate,
+  profitPlaceCash,
+  profitCloseCasinos,
+  profitRemoveCash,
+  bribe,
+  muscle,
+};
+
+export { kidnapTarget } from "./kidnap";
+export { MUSCLE_ORIGIN_COLUMN, muscleOriginColumn, muscleOrigins } from "./muscle";
+export { reprisalDestinations } from "./reprisal";

@@ -1,0 +1,82 @@
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { controlOf } from "../../board/board";
+import { movePieces } from "../../board/changes";
+import { guerrillas } from "../../board/space";
+import { type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
+import { piecesIn, rankPieces } from "../piece-priorities";
+import { accompaniesOk, isCity, isEc } from "../procedures/context";
+import { defineLine, fixed } from "../procedures/define";
+import { askSpace } from "../procedures/run";
+import { reading } from "../scope";
+import type { ColumnId } from "../types";
+
+/**
+ * NP Syndicate Muscle (4.5.3, C8.7.7), with Rally, March or Construct: one destination with an
+ * open Casino, or an EC, chosen by the Muscle Destination column; move 2 Government cubes there,
+ * Police into a City, Troops into a Province or EC, one at a time, taking each from:
+ *  ① ECs with Syndicate Guerrillas (Police, so only for a City destination),
+ *  ② spaces with open Casinos and Government Control,
+ *  ③ any space, chosen by a column.
+ * Column for the origins: CONFLICT (reference 5.5). The card and C8.9 card 4 say Remove (needs
+ * the "fewest enemy forces" row in the Syndicate RR column; recommended); C8.7.7 read literally
+ * says the Muscle Destination column. Switch with MUSCLE_ORIGIN_COLUMN. Origins ① and ② have no
+ * bold column on the card: we use the same column to break their ties (INF).
+ */
+export const MUSCLE_ORIGIN_COLUMN = "syn-muscle-origin-column";
+
+export function muscleOriginColumn(options: Parameters<typeof reading>[0]): ColumnId {
+  return reading(options, MUSCLE_ORIGIN_COLUMN) === "alternative" ? "MUS" : "RR";
+}
+
+const cubeFor = (dest: SpaceId) => (isCity(dest) ? "police" : "troop");
+
+/** Origins for the next cube, by the first group that has any (C8.7.7 order). */
+export function muscleOrigins(
+  board: GameBoard,
+  dest: SpaceId,
+): { group: number; spaces: SpaceId[] } {
+  const kind = cubeFor(dest);
+  const has = (id: SpaceId) => id !== dest && board.spaces[id].pieces[kind] > 0;
+  const groups: SpaceId[][] = [
+    kind === "police"
+      ? SPACE_IDS.filter((id) => isEc(id) && guerrillas(board.spaces[id], "SYN") > 0 && has(id))
+      : [],
+    SPACE_IDS.filter(
+      (id) => board.spaces[id].pieces.casinoOpen > 0 && controlOf(board, id) === "GOV" && has(id),
+    ),
+    SPACE_IDS.filter(has),
+  ];
+  const i = groups.findIndex((g) => g.length > 0);
+  return i < 0 ? { group: 0, spaces: [] } : { group: i + 1, spaces: groups[i] };
+}
+
+export const muscle = defineLine({
+  id: "muscle",
+  label: "Muscle",
+  rule: "4.5.3, C8.7.7",
+  column: fixed("MUS"),
+  maxSpaces: 1,
+  allowed: (board, space, ctx) =>
+    ctx.faction === "SYN" &&
+    accompaniesOk("muscle", ctx) &&
+    (isEc(space) || board.spaces[space].pieces.casinoOpen > 0) &&
+    muscleOrigins(board, space).spaces.length > 0,
+  run: function* (w, space, ctx) {
+    const kind = cubeFor(space);
+    const column = muscleOriginColumn(ctx.options);
+    for (let i = 0; i < 2; i++) {
+      const { group, spaces } = muscleOrigins(w.board, space);
+      if (spaces.length === 0) break;
+      const from = yield* askSpace(
+        column,
+        spaces,
+        `Muscle: origin of cube ${i + 1} (group ${group})`,
+      );
+      const s = w.board.spaces[from];
+      // Enemy pieces moved: top-down Piece Priorities, a Cash holder first for the Syndicate.
+      const [ref] = rankPieces(w.board, from, piecesIn(s, [kind]), "enemy", { acting: "SYN" });
+      w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7");
+      w.apply(movePieces(w.board, from, space, kind, 1, ref.cash ? 1 : 0));
+    }
+  },
+});

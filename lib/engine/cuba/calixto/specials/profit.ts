@@ -1,0 +1,82 @@
+import { availableCash, isFinalCampaign } from "../../board/board";
+import { flipPieces, placeCash, removeCash, setResources } from "../../board/changes";
+import { cashOf } from "../../board/space";
+import type { CashHolder } from "../../types";
+import { hasFreeHolder } from "../procedures/cash";
+import { accompaniesOk } from "../procedures/context";
+import { defineLine, fixed } from "../procedures/define";
+import type { Work } from "../procedures/run";
+
+/**
+ * NP Syndicate Profit (4.5.1, C8.7.7), with Rally, March or Construct.
+ * ① Place Cash with Syndicate Guerrillas, Underground first, in 1 or 2 spaces with an open Casino,
+ *    chosen by the Place Cash column; needs an Available Cash marker.
+ * ② Close every open Casino, +3 Resources each; never in the final Campaign.
+ * ③ Remove every Cash marker Syndicate Guerrillas hold, +3 each.
+ * Profit either places Cash or closes/removes (4.5.1): once ① placed Cash, ② and ③ are illegal
+ * and the runner skips them (skip illegal instructions, C8.2.1; reference 1.1 note, INF).
+ * Resources stop at 49.
+ */
+const gain = (w: Work, n: number) => {
+  if (n > 0) w.apply(setResources(w.board, "SYN", w.board.resources.SYN + 3 * n));
+};
+
+export const profitPlaceCash = defineLine({
+  id: "profitPlaceCash",
+  label: "Profit: place Cash",
+  rule: "4.5.1, C8.7.7",
+  column: fixed("CASH"),
+  maxSpaces: 2,
+  allowed: (board, space, ctx) => {
+    const s = board.spaces[space];
+    return (
+      ctx.faction === "SYN" &&
+      accompaniesOk("profit", ctx) &&
+      availableCash(board) > 0 &&
+      s.pieces.casinoOpen > 0 &&
+      (hasFreeHolder(s, "synU") || hasFreeHolder(s, "synA"))
+    );
+  },
+  run(w, space) {
+    const s = w.board.spaces[space];
+    const holder: CashHolder = hasFreeHolder(s, "synU") ? "synU" : "synA";
+    w.apply(placeCash(w.board, space, holder));
+  },
+});
+
+export const profitCloseCasinos = defineLine({
+  id: "profitCloseCasinos",
+  label: "Profit: close Casinos",
+  rule: "4.5.1, C8.7.7",
+  column: fixed(null),
+  allowed: (board, space, ctx) =>
+    ctx.faction === "SYN" &&
+    accompaniesOk("profit", ctx) &&
+    !isFinalCampaign(board) &&
+    board.spaces[space].pieces.casinoOpen > 0,
+  run(w, space) {
+    const n = w.board.spaces[space].pieces.casinoOpen;
+    w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", n));
+    gain(w, n);
+  },
+});
+
+export const profitRemoveCash = defineLine({
+  id: "profitRemoveCash",
+  label: "Profit: remove Cash",
+  rule: "4.5.1, C8.7.7",
+  column: fixed(null),
+  allowed: (board, space, ctx) =>
+    ctx.faction === "SYN" && accompaniesOk("profit", ctx) && cashOf(board.spaces[space], "SYN") > 0,
+  run: function* (w, space) {
+    let n = 0;
+    for (const holder of ["synA", "synU"] as const) {
+      const held = w.board.spaces[space].cash.filter((h) => h === holder).length;
+      for (let i = 0; i < held; i++) {
+        w.apply(removeCash(w.board, space, holder));
+        n++;
+      }
+    }
+    gain(w, n);
+  },
+});

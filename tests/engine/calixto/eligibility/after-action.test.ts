@@ -1,0 +1,159 @@
+import {
+  advanceCard,
+  afterAction,
+  cardDone,
+  cashHandOff,
+  eligibleOrder,
+  endCard,
+  eventEligibility,
+  spendCashForFreeLimOp,
+} from "@/lib/engine/cuba/calixto/eligibility";
+import type { GameBoard } from "@/lib/engine/cuba/types";
+import { c89 } from "../c89-positions";
+
+function ok<T>(r: { ok: true; value: T } | { ok: false; errors: unknown }): T {
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.value;
+}
+
+describe("after each action on the card (2.3.3-2.3.8)", () => {
+  it("NP Syndicate gains 1 Resource when it Passes (C8.5.2); C8.9 card 6: 7 → 8", () => {
+    const r = ok(afterAction(c89("c6AfterDr"), "SYN", "pass"));
+    expect(r.board.resources.SYN).toBe(8);
+    expect(r.cardDone).toBe(false);
+    expect(r.changes.map((c) => c.text)).toEqual([
+      "Sequence of Play: Syndicate cylinder to Pass",
+      "Syndicate Resources 7 → 8",
+    ]);
+  });
+
+  it("NP DR gains nothing when it Passes (C8.2.1); C8.9 card 5", () => {
+    const b = c89("c5AfterGov");
+    const r = ok(afterAction(b, "DR", "pass"));
+    expect(r.board.resources).toEqual(b.resources);
+  });
+
+  it("a player Government gains 3 and a player Insurgent 1 when Passing (2.3.3)", () => {
+    const g = c89("c1Start");
+    g.roles.GOV = "player";
+    expect(ok(afterAction(g, "GOV", "pass")).board.resources.GOV).toBe(g.resources.GOV + 3);
+    const d = c89("c1AfterGov");
+    d.roles.DR = "player";
+    expect(ok(afterAction(d, "DR", "pass")).board.resources.DR).toBe(d.resources.DR + 1);
+  });
+
+  it("card 6: DR Event, SYN Pass, then 26J acts as 2nd Eligible and the card ends", () => {
+    let b: GameBoard = c89("c6Start");
+    b = ok(afterAction(b, "DR", "event")).board;
+    b = ok(afterAction(b, "SYN", "pass")).board;
+    const o = ok(eligibleOrder(b));
+    expect([o.first, o.second]).toEqual(["DR", "26J"]);
+    const last = ok(afterAction(b, "26J", "opSA"));
+    expect(last.cardDone).toBe(true);
+    // 2.3.7: DR and 26J executed, so Ineligible; SYN passed and GOV did nothing: Eligible.
+    expect(last.board.eligibility).toEqual({
+      GOV: "eligible",
+      "26J": "ineligible",
+      DR: "ineligible",
+      SYN: "eligible",
+    });
+    expect(last.board.cardActions).toEqual([]);
+  });
+
+  it("the card ends when every Eligible Faction has Passed", () => {
+    let b: GameBoard = c89("c5Start");
+    b = ok(afterAction(b, "GOV", "pass")).board;
+    expect(cardDone(b)).toBe(false);
+    const r = ok(afterAction(b, "DR", "pass"));
+    expect(r.cardDone).toBe(true);
+    expect(r.board.eligibility.GOV).toBe("eligible");
+    expect(r.board.eligibility.SYN).toBe("eligible");
+  });
+
+  it("endCard takes Event overrides (e.g. a Faction that stays Eligible)", () => {
+    const b = c89("c3AfterDr");
+    b.cardActions.push({ faction: "GOV", action: "opSA" });
+    const s = endCard(b, { DR: "eligible" });
+    expect(s.board.eligibility.DR).toBe("eligible");
+    expect(s.board.eligibility.GOV).toBe("ineligible");
+  });
+
+  it("rejects an action out of turn or not open to the 2nd Eligible (2.3.4)", () => {
+    const wrong = afterAction(c89("c1Start"), "DR", "opSA");
+    expect(!wrong.ok && wrong.errors[0].field).toBe("faction");
+    const ev = afterAction(c89("c2After26J"), "SYN", "event");
+    expect(ev.ok).toBe(true);
+    const b = c89("c3AfterDr");
+    b.cardActions = [{ faction: "DR", action: "opOnly" }];
+    const late = afterAction(b, "GOV", "event");
+    expect(!late.ok && late.errors[0].field).toBe("action");
+  });
+
+  it("advanceCard plays the card showing and counts the Campaign", () => {
+    const b = c89("c1AfterGov");
+    b.cardActions = [];
+    const s = ok(advanceCard(b, 28));
+    expect([s.board.currentCard, s.board.nextCard, s.board.campaignCard]).toEqual([20, 28, 2]);
+    expect(advanceCard(c89("c1AfterGov"), 28).ok).toBe(false);
+  });
+});
+
+describe("NP Cash (C8.2.1)", () => {
+  it("spends one held Cash marker on the free LimOp; a random pick when several", () => {
+    const b = c89("c4AfterSyn");
+    b.spaces.oriente.cash = ["m26U"];
+    b.spaces["sierra-maestra"].cash = ["m26U"];
+    const need = spendCashForFreeLimOp(b, "26J", []);
+    expect(need.kind === "need" && need.need.kind === "request" && need.need.request.kind).toBe(
+      "tieBreak",
+    );
+    const done = spendCashForFreeLimOp(b, "26J", [{ kind: "choice", value: "oriente:m26U:0" }]);
+    if (done.kind !== "done") throw new Error("done expected");
+    expect(done.board.spaces.oriente.cash).toEqual([]);
+    expect(done.board.spaces["sierra-maestra"].cash).toEqual(["m26U"]);
+  });
+
+  it("hands Cash to another own piece, then to NP GOV, DR, 26J, SYN in that order, else Available", () => {
+    const b = c89("c7Start");
+    // Santiago: 3 DR Guerrillas, 1 Troop, 1 Active 26J. A DR Guerrilla with Cash just left.
+    expect(cashHandOff(b, "santiago-de-cuba", "DR").to).toBe("drU");
+    const noDr = structuredClone(b);
+    noDr.spaces["santiago-de-cuba"].pieces.drU = 0;
+    expect(cashHandOff(noDr, "santiago-de-cuba", "DR").to).toBe("troop");
+    noDr.spaces["santiago-de-cuba"].pieces.troop = 0;
+    expect(cashHandOff(noDr, "santiago-de-cuba", "DR").to).toBe("m26A");
+    noDr.spaces["santiago-de-cuba"].pieces.m26A = 0;
+    const none = cashHandOff(noDr, "santiago-de-cuba", "DR");
+    expect(none.to).toBeNull();
+    expect(none.changes[0].text).toMatch(/to Available/);
+  });
+
+  it("hands Cash only to NP Factions, and leaves a player's Cash to the player", () => {
+    const b = c89("c7Start");
+    b.spaces["santiago-de-cuba"].pieces.drU = 0;
+    b.roles.GOV = "player";
+    expect(cashHandOff(b, "santiago-de-cuba", "DR").to).toBe("m26A");
+    b.roles.DR = "player";
+    expect(cashHandOff(b, "santiago-de-cuba", "DR").playerDecides).toBe(true);
+  });
+});
+
+describe("Events that change Eligibility (2.3.7)", () => {
+  it("#19: the executing Faction stays Eligible; #47 shaded: 26J and DR Ineligible next card", () => {
+    expect(eventEligibility(19, "unshaded", "DR")).toEqual({ DR: "eligible" });
+    expect(eventEligibility(47, "shaded", "GOV")).toEqual({
+      "26J": "ineligible",
+      DR: "ineligible",
+    });
+    expect(eventEligibility(8, "unshaded", "DR")).toEqual({});
+    const b = c89("c3AfterDr");
+    b.currentCard = 19;
+    b.cardActions = [
+      { faction: "DR", action: "event" },
+      { faction: "GOV", action: "opSA" },
+    ];
+    const s = endCard(b, eventEligibility(19, "unshaded", "DR"));
+    expect(s.board.eligibility.DR).toBe("eligible");
+    expect(s.board.eligibility.GOV).toBe("ineligible");
+  });
+});
