@@ -8,7 +8,7 @@ import type {
   SelectionStep,
   TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
+import type { Faction, GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { overrideFor, recordDecision, recordNote } from "./scope";
 
@@ -34,6 +34,8 @@ export interface SpaceSelectionInput {
   purpose: string;
   /** Rule section for the trace record; C8.5.6 when absent. */
   rule?: string;
+  /** Narrow on this board instead of the turn's (a line's nested choice after its own changes). */
+  board?: GameBoard;
 }
 
 export interface SpaceSelectionOutput {
@@ -93,7 +95,7 @@ function initialContext(input: SpaceSelectionInput): Context {
     input.column === null
       ? lineOrder(input.candidates)
       : narrowByPriorities(
-          scope.board,
+          input.board ?? scope.board,
           input.faction,
           input.column,
           input.candidates,

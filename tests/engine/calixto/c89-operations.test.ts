@@ -46,7 +46,7 @@ describe("C8.9 card 1: Air Strike after the Sweep", () => {
 describe("C8.9 card 2: 26July Rally, Infiltrate; Syndicate Construct", () => {
   it("Rally ② places 4 in Sierra Maestra, its only Base (2×Bases + 2×Pop)", () => {
     const b = c89AfterCard1();
-    const c = ctx("26J", { where: "own-bases" });
+    const c = ctx("26J", { where: "withOwnBase" });
     expect(OPS.rallyPlaceGuerrillas.candidates(b, c)).toEqual(["sierra-maestra"]);
     const r = done(OPS.rallyPlaceGuerrillas, b, "sierra-maestra", c);
     expect(r.board.spaces["sierra-maestra"].pieces.m26U).toBe(5);

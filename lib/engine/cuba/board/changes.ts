@@ -297,14 +297,6 @@ export function transferCash(
   };
 }
 
-export function setAid(board: GameBoard, value: number): Changed {
-  const clamped = Math.max(0, Math.min(49, value));
-  return {
-    board: { ...board, aid: clamped },
-    change: { kind: "track", text: `Aid ${board.aid} → ${clamped}` },
-  };
-}
-
 export function setResources(
   board: GameBoard,
   faction: keyof GameBoard["resources"],

@@ -160,7 +160,17 @@ export interface InstructionContext {
 export type Need =
   | { kind: "request"; request: Request }
   /** A nested space choice by priorities (Muscle origins by RR, Reprisal's moved Guerrilla...). */
-  | { kind: "select"; column: ColumnId | null; candidates: SpaceId[]; purpose: string };
+  | {
+      kind: "select";
+      column: ColumnId | null;
+      candidates: SpaceId[];
+      purpose: string;
+      /**
+       * The board the choice is made on, when the line has already changed it (Muscle's second
+       * cube is chosen after the first has moved); the turn's board otherwise.
+       */
+      board?: GameBoard;
+    };
 
 /** Answers to earlier needs, in order: dice faces, a tie-break choice, a selected space. */
 export type NeedAnswer =

@@ -63,7 +63,7 @@ describe("Rally ①: place 1 Base where 3+ Guerrillas (C8.6.5)", () => {
 describe("Rally ②③: place Guerrillas (3.3.1, C8.6.5)", () => {
   it("② keeps to spaces with own Bases; 26July places 2×Bases + 2×Pop there", () => {
     const b = position({ "las-villas": { pieces: { m26Base: 2 } }, matanzas: {} });
-    const c = ctx("26J", { where: "own-bases" });
+    const c = ctx("26J", { where: "withOwnBase" });
     expect(OPS.rallyPlaceGuerrillas.candidates(b, c)).toEqual(["las-villas"]);
     const r = done(OPS.rallyPlaceGuerrillas, b, "las-villas", c);
     expect(r.board.spaces["las-villas"].pieces.m26U).toBe(8);

@@ -44,7 +44,7 @@ const ownBases = (board: GameBoard, space: SpaceId, f: Insurgent) =>
 
 /** `where` on ② restricts Rally to spaces with own Bases (card wording "in spaces with … Bases"). */
 export function restrictsToOwnBases(where: string | undefined): boolean {
-  return where === WHERE.ownBases || (where !== undefined && /\bbases?\b/i.test(where));
+  return where === WHERE.ownBases;
 }
 
 /** The Guerrilla Life: 26July Rallies flip its Guerrillas there Underground, even when placing. */

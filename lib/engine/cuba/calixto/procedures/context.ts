@@ -1,3 +1,4 @@
+import type { LineWhereId } from "@/data/cuba/calixto/line-notes";
 import { INVENTORY } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { setResources } from "../../board/changes";
@@ -118,8 +119,11 @@ export function reusableSpaces(ctx: InstructionContext): SpaceId[] {
   return ctx.limited ? [...ctx.selected] : [...SPACE_IDS];
 }
 
-/** `where` keys the handlers understand on a card line (InstructionLine.where). */
+/**
+ * `where` keys the handlers read on a card line (InstructionLine.where). They are the card data's
+ * own ids (data/cuba/calixto/line-notes.ts LINE_WHERE), so the two can never drift apart.
+ */
 export const WHERE = {
   /** Rally ② "in spaces with own Bases" (C8.6.5). */
-  ownBases: "own-bases",
-} as const;
+  ownBases: "withOwnBase",
+} as const satisfies Record<string, LineWhereId>;

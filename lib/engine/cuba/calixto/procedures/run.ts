@@ -126,9 +126,16 @@ export function* askSpace(
   column: ColumnId | null,
   candidates: readonly SpaceId[],
   purpose: string,
+  board?: GameBoard,
 ): Generator<Need, SpaceId, NeedAnswer> {
   if (candidates.length === 1) return candidates[0];
-  const a = yield { kind: "select", column, candidates: [...candidates], purpose };
+  const a = yield {
+    kind: "select",
+    column,
+    candidates: [...candidates],
+    purpose,
+    ...(board ? { board } : {}),
+  };
   if (a.kind !== "space") throw new BadAnswer(`expected a space for "${purpose}", got a ${a.kind}`);
   if (a.space === null || !candidates.includes(a.space))
     throw new BadAnswer(`${a.space} is not a candidate for "${purpose}": ${candidates.join(", ")}`);

@@ -1,6 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import { flipPieces, setAid, setResources, transferCash } from "../../board/changes";
+import { flipPieces, setResources, transferCash } from "../../board/changes";
 import { guerrillas } from "../../board/space";
+import { setAid } from "../../board/tracks";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { Need, NeedAnswer } from "../contracts";
 import { freeHolderOf, HOLDER_KINDS } from "../procedures/cash";

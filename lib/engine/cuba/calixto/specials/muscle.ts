@@ -4,10 +4,11 @@ import { movePieces } from "../../board/changes";
 import { guerrillas } from "../../board/space";
 import { type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
 import { piecesIn, rankPieces } from "../piece-priorities";
+import { muscleOriginColumn as priorityMuscleColumn } from "../priorities";
 import { accompaniesOk, isCity, isEc } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
 import { askSpace } from "../procedures/run";
-import { reading } from "../scope";
+import type { reading } from "../scope";
 import type { ColumnId } from "../types";
 
 /**
@@ -19,13 +20,14 @@ import type { ColumnId } from "../types";
  *  ③ any space, chosen by a column.
  * Column for the origins: CONFLICT (reference 5.5). The card and C8.9 card 4 say Remove (needs
  * the "fewest enemy forces" row in the Syndicate RR column; recommended); C8.7.7 read literally
- * says the Muscle Destination column. Switch with MUSCLE_ORIGIN_COLUMN. Origins ① and ② have no
+ * says the Muscle Destination column. One switch for both readings: the priorities table's
+ * conflict id (MUSCLE_ORIGIN_COLUMN), so the dot and the column choice can never disagree. Origins ① and ② have no
  * bold column on the card: we use the same column to break their ties (INF).
  */
-export const MUSCLE_ORIGIN_COLUMN = "syn-muscle-origin-column";
+export const MUSCLE_ORIGIN_COLUMN = "SYN-row12-columns";
 
 export function muscleOriginColumn(options: Parameters<typeof reading>[0]): ColumnId {
-  return reading(options, MUSCLE_ORIGIN_COLUMN) === "alternative" ? "MUS" : "RR";
+  return priorityMuscleColumn(options);
 }
 
 const cubeFor = (dest: SpaceId) => (isCity(dest) ? "police" : "troop");
@@ -71,6 +73,7 @@ export const muscle = defineLine({
         column,
         spaces,
         `Muscle: origin of cube ${i + 1} (group ${group})`,
+        w.board,
       );
       const s = w.board.spaces[from];
       // Enemy pieces moved: top-down Piece Priorities, a Cash holder first for the Syndicate.

@@ -1,6 +1,6 @@
 /**
  * Benchmark for the Operation and SA handlers (prints figures; no assertions).
- * Usage: npx tsx scripts/bench-operations.ts [iterations]
+ * Usage: npx tsx scripts/bench/operations.ts [iterations], or through `npm run bench`
  * 1. candidates(): every handler for every Faction on the Standard set-up.
  * 2. execute(): every handler in every candidate space, answering each need the simple way
  *    (die face 3, first tie option, first candidate space, Cash freed), to the end.
@@ -18,7 +18,7 @@ import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import { SPECIAL_HANDLERS } from "@/lib/engine/cuba/calixto/specials";
 import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
 
-const iterations = Number(process.argv[2] ?? 200);
+const cliIterations = Number(process.argv[2]);
 const board: GameBoard = standardBoard({
   roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
   shortGame: false,
@@ -47,41 +47,46 @@ function answerFor(need: Need): NeedAnswer {
 
 let calls = 0;
 let found = 0;
-let t0 = performance.now();
-for (let i = 0; i < iterations; i++) {
-  for (const h of handlers) {
-    for (const f of FACTIONS) {
-      found += h.candidates(board, ctxFor(f)).length;
-      calls++;
-    }
-  }
-}
-let ms = performance.now() - t0;
-console.log(
-  `candidates(): ${calls} calls (${found / iterations} candidate spaces per pass) in ${ms.toFixed(1)} ms = ${((ms * 1000) / calls).toFixed(1)} µs per call`,
-);
-
-let runs = 0;
-let steps = 0;
-t0 = performance.now();
-for (let i = 0; i < iterations; i++) {
-  for (const h of handlers) {
-    for (const f of FACTIONS) {
-      const c = ctxFor(f);
-      for (const space of h.candidates(board, c)) {
-        const answers: NeedAnswer[] = [];
-        for (let k = 0; k < 20; k++) {
-          const r = h.execute(board, space, c, answers);
-          steps++;
-          if (r.kind !== "need") break;
-          answers.push(answerFor(r.need));
-        }
-        runs++;
+export async function run(iterations = 200): Promise<void> {
+  let t0 = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    for (const h of handlers) {
+      for (const f of FACTIONS) {
+        found += h.candidates(board, ctxFor(f)).length;
+        calls++;
       }
     }
   }
+  let ms = performance.now() - t0;
+  console.log(
+    `candidates(): ${calls} calls (${found / iterations} candidate spaces per pass) in ${ms.toFixed(1)} ms = ${((ms * 1000) / calls).toFixed(1)} µs per call`,
+  );
+
+  let runs = 0;
+  let steps = 0;
+  t0 = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    for (const h of handlers) {
+      for (const f of FACTIONS) {
+        const c = ctxFor(f);
+        for (const space of h.candidates(board, c)) {
+          const answers: NeedAnswer[] = [];
+          for (let k = 0; k < 20; k++) {
+            const r = h.execute(board, space, c, answers);
+            steps++;
+            if (r.kind !== "need") break;
+            answers.push(answerFor(r.need));
+          }
+          runs++;
+        }
+      }
+    }
+  }
+  ms = performance.now() - t0;
+  console.log(
+    `execute(): ${runs} lines carried out (${steps} calls with answer replay) in ${ms.toFixed(1)} ms = ${((ms * 1000) / runs).toFixed(1)} µs per line`,
+  );
 }
-ms = performance.now() - t0;
-console.log(
-  `execute(): ${runs} lines carried out (${steps} calls with answer replay) in ${ms.toFixed(1)} ms = ${((ms * 1000) / runs).toFixed(1)} µs per line`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  await run(Number.isFinite(cliIterations) && cliIterations > 0 ? cliIterations : 200);
