@@ -1,11 +1,6 @@
-import type {
-  CardSide,
-  FlowNode,
-  OperationBox,
-  SpecialList,
-  Target,
-} from "@/lib/engine/cuba/calixto/contracts";
-import { backOf, type SideId, type TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { CardTables } from "@/lib/engine/cuba/calixto/cards";
+import type { CardSide, FlowNode, Target } from "@/lib/engine/cuba/calixto/contracts";
+import { backOf, type TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { OPERATION_LABEL } from "./labels";
 
 /**
@@ -13,12 +8,12 @@ import { OPERATION_LABEL } from "./labels";
  * from the `box` trace records. Pure: the view only draws what these return.
  */
 
-/** The card data a view needs: sides plus the shared Operation boxes and SA lists they name. */
-export interface CardLibrary {
-  sides: Partial<Record<SideId, CardSide>>;
-  boxes: Readonly<Record<string, OperationBox>>;
-  specials: Readonly<Record<string, SpecialList>>;
-}
+/**
+ * The card data a view needs: sides plus the shared Operation boxes and SA lists they name. The
+ * engine's `CARD_TABLES` fits as is; pass sides resolved for the game's conflict readings
+ * (`resolveSide`) when a reading other than the recommended one is in force.
+ */
+export type CardLibrary = Pick<CardTables, "sides" | "boxes" | "lists">;
 
 export type BoxRecord = Extract<TraceRecord, { kind: "box" }>;
 

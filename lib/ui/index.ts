@@ -6,6 +6,7 @@ export * from "./dice-text";
 export * from "./flowchart";
 export * from "./highlight";
 export * from "./labels";
+export * from "./line-text";
 export * from "./markdown-log";
 export * from "./names";
 export * from "./narrowing";

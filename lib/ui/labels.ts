@@ -4,6 +4,7 @@ import type {
   SelectionStep,
   SpecialKind,
 } from "@/lib/engine/cuba/calixto/types";
+import type { CardAction } from "@/lib/engine/cuba/types";
 
 /**
  * Short labels of our own for the ids the card data uses (C8.6, C8.7). They name what a line
@@ -73,6 +74,19 @@ export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
   muscle: "Muscle",
 };
 
+/** What an eligible faction does on the card (2.3.4; eligibility results are these codes). */
+export const ACTION_LABEL: Readonly<Record<CardAction, string>> = {
+  event: "Event",
+  opSA: "Operation + Special Activity",
+  opOnly: "Operation only",
+  limOp: "Limited Operation",
+  pass: "Pass",
+};
+
+export function actionLabel(result: string): string {
+  return Object.hasOwn(ACTION_LABEL, result) ? ACTION_LABEL[result as CardAction] : result;
+}
+
 /** How a priority row ended (C8.5.6 Steps 1-3). */
 export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> = {
   narrowed: "narrowed",
@@ -80,4 +94,6 @@ export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> =
   "skipped-condition": "skipped: red condition off",
   "all-met": "all met: no change",
   selected: "one left: chosen",
+  random: "tie: pick at random",
+  draw: "no legal space: draw a new card",
 };

@@ -12,19 +12,30 @@ const applied = (s: SelectionStep) =>
   s.outcome !== "skipped-none" && s.outcome !== "skipped-condition";
 
 /**
+ * The row number a player finds on the aid sheet: "gov-3" → "3". Rows the engine adds itself
+ * ("only-candidate", "line-order") have no number and show a dash.
+ */
+export function rowNumber(row: string): string {
+  return /(\d+)$/.exec(row)?.[1] ?? "–";
+}
+
+/**
  * The Step of C8.5.6 a row illustrates. A row none meet is skipped under Step 1; a row whose red
  * condition is off is skipped under Step 2; the first row that applies is Step 1, the second
- * Step 2, later ones Step 3.
+ * Step 2, later ones Step 3; the random row is Step 3's tie-break. The last row of every table
+ * (no legal space at all) sends the faction to draw a new card (C8.6.1).
  */
 export function stepRule(steps: readonly SelectionStep[], index: number): string {
   const step = steps[index];
+  if (step.outcome === "draw") return "C8.6.1";
+  if (step.outcome === "random") return "C8.5.6 Step 3";
   if (step.outcome === "skipped-none") return "C8.5.6 Step 1";
   if (step.outcome === "skipped-condition") return "C8.5.6 Step 2";
   const before = steps.slice(0, index).filter(applied).length;
   return `C8.5.6 Step ${Math.min(before + 1, 3)}`;
 }
 
-/** "narrowed: dropped Havana and La Habana" — what a player reads in the outcome column. */
+/** "narrowed (dropped Havana and La Habana)": the outcome of a row, for the log. */
 export function outcomeText(step: SelectionStep): string {
   const label = OUTCOME_LABEL[step.outcome];
   const gone = droppedBy(step);

@@ -4,9 +4,9 @@ import {
   cardOfSide,
   type TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
-import { INSTRUCTION_LABEL } from "./labels";
+import { actionLabel, INSTRUCTION_LABEL } from "./labels";
 import { factionName, listNames, sideName, spaceName } from "./names";
-import { outcomeText } from "./narrowing";
+import { outcomeText, rowNumber } from "./narrowing";
 
 /**
  * One trace record in plain words: a title line, detail lines (evidence, rows, reasons) and the
@@ -30,7 +30,7 @@ function body(r: TraceRecord): { title: string; details: string[] } {
   switch (r.kind) {
     case "eligibility":
       return {
-        title: `${factionName(r.faction)}: Eligibility row ${r.row} (${r.label}) → ${r.result}`,
+        title: `${factionName(r.faction)}: Eligibility row ${r.row} (${r.label}) → ${actionLabel(r.result)}`,
         details: r.evidence ?? [],
       };
     case "cardDrawn":
@@ -54,7 +54,13 @@ function body(r: TraceRecord): { title: string; details: string[] } {
           title: `${where}: FLIP to ${r.side.length === 1 ? backOf(cardOfSide(r.side)) : "the other side"}`,
           details: [],
         };
-      return { title: `${where}: Operation${r.detail ? ` ${r.detail}` : ""}`, details: [] };
+      const detail = r.detail ? ` (${r.detail})` : "";
+      if (r.outcome === "special")
+        return {
+          title: `${where}: Special Activity box, then the card goes on${detail}`,
+          details: [],
+        };
+      return { title: `${where}: to the Operation${detail}`, details: [] };
     }
     case "deckExhausted":
       return {
@@ -66,7 +72,8 @@ function body(r: TraceRecord): { title: string; details: string[] } {
       return {
         title: `${r.purpose}${column}: ${r.chosen ? spaceName(r.chosen) : "no space"}`,
         details: r.steps.map(
-          (s) => `Row ${s.row} ${s.label}: ${outcomeText(s)}${s.note ? ` (${s.note})` : ""}`,
+          (s) =>
+            `Row ${rowNumber(s.row)} ${s.label}: ${outcomeText(s)}${s.note ? ` (${s.note})` : ""}`,
         ),
       };
     }
@@ -89,7 +96,9 @@ function body(r: TraceRecord): { title: string; details: string[] } {
       };
     case "move": {
       const step = r.step === "keep" ? "Keep" : r.step === "get" ? "Get" : `Step ${r.step}`;
-      return { title: `Move, ${step}: ${r.text}`, details: r.evidence ?? [] };
+      // The move loop may already start its text with the step ("Step C: another origin").
+      const text = r.text.startsWith(`${step}:`) ? r.text.slice(step.length + 1).trim() : r.text;
+      return { title: `Move, ${step}: ${text}`, details: r.evidence ?? [] };
     }
     case "change":
       return { title: r.change.text, details: [] };

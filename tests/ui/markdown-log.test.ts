@@ -20,7 +20,7 @@ const drTurn: LogTurn = {
       faction: "DR",
       row: "2nd-3",
       label: "1st did Op + SA; Event Performed and effective",
-      result: "Event",
+      result: "event",
       rule: "C8.5.2",
       decision: 1,
     },
@@ -59,21 +59,25 @@ describe("renderMarkdownLog", () => {
 
   it("lists decisions as bullets with their rule section and evidence beneath", () => {
     const at = lines.indexOf(
-      "- Government: Eligibility row 1st-1 (GOV only: Underground DR or 26July Guerrilla in Havana) → Op + SA (C8.5.2)",
+      "- Government: Eligibility row 1st-1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity (C8.5.2)",
     );
     expect(at).toBeGreaterThan(-1);
     expect(lines[at + 1]).toBe("  - Havana: 2 Underground DR Guerrillas");
-    expect(md).toContain("- Card Y: Any EC with Guerrillas? No (C8.5.3)");
+    expect(md).toContain("- Card Y: Guerrillas on any EC? No (C8.5.3)");
     expect(md).toContain("- Activation roll 3 against AN 2: higher, so another space (C8.5.4)");
     expect(md).toContain("- Sweep destination (Sweep Destination column): Sierra Maestra (C8.5.6)");
     expect(md).toContain(
       "  - Row 6 enemy Base or open Casino: one left: chosen (dropped Camagüey Province and Santiago de Cuba)",
     );
+    expect(md).toContain("  - Row 4 Underground Guerrillas: narrowed (dropped Matanzas)");
+    expect(md).toContain("- Move, Step C: another origin (Step B) (C8.5.7)");
+    expect(md).toContain("  - K2 City: 1 Troop and 1 Police: kept (1)");
   });
 
   it("keeps table changes out of the decisions and lists them as a checklist with ticks", () => {
     const decisions = md.slice(0, md.indexOf("On the table:"));
-    expect(decisions).not.toContain("Move 1 Troop");
+    expect(decisions).not.toContain("Activate 2 Underground DR Guerrillas in Havana");
+    expect(decisions).not.toContain("Close 1 open Casino");
     expect(md).toContain("- [x] Activate 2 Underground DR Guerrillas in Havana");
     expect(md).toContain("- [x] Move 1 Troop from Santiago de Cuba to Sierra Maestra");
     expect(md).toContain("- [ ] Close 1 open Casino in Pinar del Río");

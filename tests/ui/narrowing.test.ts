@@ -39,8 +39,20 @@ describe("reading a space selection (C8.5.6)", () => {
   });
 
   it("gives the map candidates, kept, dropped and chosen spaces row by row", () => {
-    expect(selectionHighlight(sierra, 1).map((h) => h.role)).toEqual(["kept", "kept", "kept"]);
+    expect(selectionHighlight(sierra, 0).map((h) => h.role)).toEqual([
+      "kept",
+      "kept",
+      "kept",
+      "kept",
+    ]);
+    expect(selectionHighlight(sierra, 1).map((h) => h.role)).toEqual([
+      "dropped",
+      "kept",
+      "kept",
+      "kept",
+    ]);
     expect(selectionHighlight(sierra)).toEqual([
+      { space: "matanzas", role: "dropped" },
       { space: "camaguey-province", role: "dropped" },
       { space: "sierra-maestra", role: "chosen" },
       { space: "santiago-de-cuba", role: "dropped" },

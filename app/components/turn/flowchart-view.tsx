@@ -18,7 +18,7 @@ import { ProvenanceBadge } from "./provenance-badge";
 
 export interface FlowchartViewProps {
   side: CardSide;
-  library: Pick<CardLibrary, "boxes" | "specials">;
+  library: Pick<CardLibrary, "boxes" | "lists">;
   /** The turn's records so far: box answers on this side mark the path (C8.5.3). */
   trace?: readonly TraceRecord[];
   /** The current US Alliance value, for the Government AN badge (C8.5.4). */
@@ -97,7 +97,7 @@ export function FlowchartView({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold">
           {factionName(side.faction)} {sideName(side.side)}
-          <span className="sr-only"> flowchart</span>
+          <span className="sr-only">, flowchart</span>
         </h3>
         <span className="flex items-center gap-2">
           <ProvenanceBadge provenance={side.provenance} />
@@ -134,7 +134,7 @@ export function FlowchartView({
               />
             );
           } else if (node.kind === "special") {
-            const list = library.specials[node.list];
+            const list = library.lists[node.list];
             body = (
               <div className={look}>
                 {list ? (
@@ -150,7 +150,7 @@ export function FlowchartView({
                 {onPath ? <p className="sr-only">The path reaches this Operation.</p> : null}
                 <OperationBoxView
                   box={library.boxes[node.box]}
-                  special={node.sa ? library.specials[node.sa.list] : undefined}
+                  special={node.sa ? library.lists[node.sa.list] : undefined}
                   position={node.sa?.position ?? null}
                   lineStates={endNode === node.id ? states.lines : new Map()}
                   saStates={endNode === node.id ? states.sas : new Map()}

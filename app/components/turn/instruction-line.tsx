@@ -1,6 +1,7 @@
 import type { InstructionLine, SpecialEntry } from "@/lib/engine/cuba/calixto/contracts";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import { INSTRUCTION_LABEL } from "@/lib/ui/labels";
+import { noteText, whereText } from "@/lib/ui/line-text";
 
 /** What the turn did with a line: carried out, skipped (with why), or not reached. */
 export type LineState = { done: true } | { done: false; skipped: string } | null;
@@ -82,7 +83,7 @@ export function InstructionLineView({
           <span className={"letter" in line ? "underline underline-offset-2" : ""}>
             {INSTRUCTION_LABEL[line.instruction]}
           </span>
-          {line.where ? <span> in {line.where}</span> : null}
+          {line.where ? <span> ({whereText(line.where)})</span> : null}
           {line.column ? (
             <span>
               {" "}
@@ -102,7 +103,7 @@ export function InstructionLineView({
       {line.notes?.length ? (
         <ul className="ml-8 text-sm">
           {line.notes.map((n) => (
-            <li key={n}>→ {n}</li>
+            <li key={n}>→ {noteText(n)}</li>
           ))}
         </ul>
       ) : null}

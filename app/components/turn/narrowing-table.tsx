@@ -11,7 +11,7 @@ import {
 } from "@/lib/ui/highlight";
 import { OUTCOME_LABEL } from "@/lib/ui/labels";
 import { factionName, isSpaceId, listNames, spaceName } from "@/lib/ui/names";
-import { candidatesOf, howChosen, stepRule } from "@/lib/ui/narrowing";
+import { candidatesOf, howChosen, rowNumber, stepRule } from "@/lib/ui/narrowing";
 import { ReasonForm } from "./reason-form";
 import { RuleLink } from "./rule-link";
 import { SpaceChip } from "./space-chip";
@@ -109,12 +109,12 @@ export function NarrowingTable({
                         onFocus={() => showRow(i)}
                         onBlur={showFinal}
                         onClick={() => showRow(i)}
-                        aria-label={`Row ${step.row}: show on the map`}
+                        aria-label={`Row ${rowNumber(step.row)}: show on the map`}
                       >
-                        {step.row}
+                        {rowNumber(step.row)}
                       </button>
                     ) : (
-                      step.row
+                      rowNumber(step.row)
                     )}
                   </th>
                   <td className="px-2 py-1">

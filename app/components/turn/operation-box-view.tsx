@@ -73,8 +73,15 @@ export function OperationBoxView({
   if (!box) {
     return <p className="text-sm">This Operation box is missing from the card data.</p>;
   }
-  const numbered = box.lines.filter((l) => !(l.starred || l.n === null));
-  const starred = box.lines.filter((l) => l.starred || l.n === null);
+  // A box printed in two parts around the SA (G-TRAIN-B) says where it splits; otherwise the
+  // numbered lines come before the SA and the starred ones after it.
+  const isStar = (l: InstructionLine) => l.starred || l.n === null;
+  const first =
+    box.splitAt !== undefined
+      ? box.lines.slice(0, box.splitAt)
+      : box.lines.filter((l) => !isStar(l));
+  const second =
+    box.splitAt !== undefined ? box.lines.slice(box.splitAt) : box.lines.filter(isStar);
   const head = (
     <p className="flex items-center justify-between gap-2">
       <span className="text-base font-bold">{OPERATION_LABEL[box.operation]}</span>
@@ -88,12 +95,12 @@ export function OperationBoxView({
       <div className="space-y-2">
         <div className={frame}>
           {head}
-          <Lines lines={numbered} states={lineStates} />
+          <Lines lines={first} states={lineStates} />
         </div>
         {sa}
-        {starred.length ? (
+        {second.length ? (
           <div className={frame}>
-            <Lines lines={starred} states={lineStates} />
+            <Lines lines={second} states={lineStates} />
           </div>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import { FlowchartView } from "@/app/components/turn/flowchart-view";
-import { CARD1_GOV_TRACE, CARD1_LIBRARY, SIDE_U } from "@/tests/fixtures/c89-card1-gov";
+import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
+import { CARD1_GOV_TRACE } from "@/tests/fixtures/c89-card1-gov";
 
 /**
- * "How to read a Calixto card": card U drawn as the assistant draws every card, with the path of
- * the first turn of the C8.9 example on it. The sample comes from the hand-made C8.9 fixture
- * until the card data (data/cuba/calixto, branch cards) and the engine trace are merged.
+ * "How to read a Calixto card": card U from the card data, drawn as the assistant draws every
+ * card, with the path of the first turn of the C8.9 example on it. The answers come from the
+ * hand-made C8.9 fixture until the tutorial replays the engine's own trace.
  */
 export function CardLegend() {
   const trace = CARD1_GOV_TRACE.filter((r) => r.kind === "box" && r.side === "U");
@@ -35,7 +36,12 @@ export function CardLegend() {
           what on the board made it true.
         </p>
       </div>
-      <FlowchartView side={SIDE_U} library={CARD1_LIBRARY} trace={trace} usAllianceValue={2} />
+      <FlowchartView
+        side={CARD_TABLES.sides.U}
+        library={{ boxes: CARD_TABLES.boxes, lists: CARD_TABLES.lists }}
+        trace={trace}
+        usAllianceValue={2}
+      />
     </div>
   );
 }

@@ -25,11 +25,16 @@ describe("NarrowingTable (C8.5.6)", () => {
     const r3 = rowOf("3");
     expect(r3).toHaveTextContent("Havana");
     expect(r3).toHaveTextContent("skipped: none met");
-    expect(r3).toHaveTextContent("Havana is already a destination");
     expect(within(r3).getByRole("link", { name: /C8\.5\.6 Step 1/ })).toHaveTextContent("Step 1");
 
-    expect(rowOf("4")).toHaveTextContent("all met: no change");
-    expect(rowOf("5")).toHaveTextContent("none of them has Support");
+    // Matanzas could take Troops from Las Villas but holds no Underground Guerrilla.
+    const r4 = rowOf("4");
+    expect(r4).toHaveTextContent("Underground Guerrillas");
+    expect(r4).toHaveTextContent("narrowed");
+    expect(within(r4).getAllByRole("cell")[1]).toHaveTextContent("Matanzas (dropped)");
+    expect(within(r4).getAllByRole("cell")[2]).not.toHaveTextContent("Matanzas");
+    expect(rowOf("5")).toHaveTextContent("most Support");
+    expect(rowOf("5")).toHaveTextContent("skipped: none met");
 
     const r6 = rowOf("6");
     expect(r6).toHaveTextContent("enemy Base or open Casino");
@@ -76,6 +81,7 @@ describe("NarrowingTable (C8.5.6)", () => {
     const onHighlight = vi.fn();
     render(<NarrowingTable record={sierra} onHighlight={onHighlight} />);
     expect(onHighlight).toHaveBeenLastCalledWith([
+      { space: "matanzas", role: "dropped" },
       { space: "camaguey-province", role: "dropped" },
       { space: "sierra-maestra", role: "chosen" },
       { space: "santiago-de-cuba", role: "dropped" },
@@ -86,6 +92,7 @@ describe("NarrowingTable (C8.5.6)", () => {
     await user.tab();
     expect(screen.getByRole("button", { name: "Row 4: show on the map" })).toHaveFocus();
     expect(onHighlight).toHaveBeenLastCalledWith([
+      { space: "matanzas", role: "dropped" },
       { space: "camaguey-province", role: "kept" },
       { space: "sierra-maestra", role: "kept" },
       { space: "santiago-de-cuba", role: "kept" },
@@ -115,6 +122,7 @@ describe("NarrowingTable (C8.5.6)", () => {
       .map((sr) => sr.parentElement?.firstChild?.textContent);
     expect(dropped).toEqual([
       "La Habana",
+      "Matanzas",
       "Camagüey Province",
       "Sierra Maestra",
       "Santiago de Cuba",

@@ -37,9 +37,9 @@ describe("TurnSteps", () => {
   it("reveals one decision at a time, each with its rule section linked to our explanation", async () => {
     const user = userEvent.setup();
     render(<Stepper cards={CARD1_LIBRARY} />);
-    expect(screen.getByText("Step 1 of 26")).toBeInTheDocument();
+    expect(screen.getByText("Step 1 of 29")).toBeInTheDocument();
     expect(current()).toHaveTextContent(
-      "Government: Eligibility row 1st-1 (GOV only: Underground DR or 26July Guerrilla in Havana) → Op + SA",
+      "Government: Eligibility row 1st-1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity",
     );
     expect(within(current()).getByRole("link", { name: /C8\.5\.2/ })).toHaveAttribute(
       "href",
@@ -75,7 +75,7 @@ describe("TurnSteps", () => {
     const user = userEvent.setup();
     render(<Stepper cards={CARD1_LIBRARY} />);
     await user.click(screen.getByRole("button", { name: "Show all steps" }));
-    expect(screen.getByText("Step 26 of 26")).toBeInTheDocument();
+    expect(screen.getByText("Step 29 of 29")).toBeInTheDocument();
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent ?? "");
     const find = (re: RegExp) => titles.findIndex((t) => re.test(t));
     const havana = find(/Sweep destination \(Sweep Destination column\): Havana$/);
@@ -103,8 +103,8 @@ describe("TurnSteps", () => {
   it("falls back to text when no card data is given", async () => {
     const user = userEvent.setup();
     render(<Stepper start={2} />);
-    expect(current()).toHaveTextContent("Card Y: Any EC with Guerrillas? No");
-    expect(current()).toHaveTextContent("West EC, Central EC and East EC hold no Guerrillas");
+    expect(current()).toHaveTextContent("Card Y: Guerrillas on any EC? No");
+    expect(current()).toHaveTextContent("no space qualifies with 1+ Guerrillas");
     expect(screen.queryByRole("heading", { name: /Government card Y/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Next step" }));
     expect(current()).toHaveTextContent("Card Y: DRAW, this card goes to the bottom");
@@ -113,13 +113,76 @@ describe("TurnSteps", () => {
   it("passes corrections up from the space tables", async () => {
     const user = userEvent.setup();
     const onOverride = vi.fn();
-    render(<Stepper cards={CARD1_LIBRARY} start={14} onOverride={onOverride} />);
+    render(<Stepper cards={CARD1_LIBRARY} start={15} onOverride={onOverride} />);
     expect(current()).toHaveTextContent("Sierra Maestra");
     await user.click(within(current()).getByRole("button", { name: "Choose a different space" }));
     await user.type(within(current()).getByLabelText(/Reason/), "table differs");
     await user.click(
       within(current()).getByRole("button", { name: "Use this space and continue" }),
     );
-    expect(onOverride).toHaveBeenCalledWith(7, "camaguey-province", "table differs");
+    expect(onOverride).toHaveBeenCalledWith(7, "matanzas", "table differs");
+  });
+});
+
+describe("TurnSteps, other record kinds", () => {
+  it("reads a deck run dry, a skipped line and a skipped Special Activity", () => {
+    render(
+      <TurnSteps
+        cursor={99}
+        onCursorChange={vi.fn()}
+        trace={[
+          {
+            kind: "deckExhausted",
+            faction: "DR",
+            drawn: ["A", "B", "C", "D", "E", "F"],
+            rule: "C8.5.3",
+          },
+          {
+            kind: "instruction",
+            side: "M",
+            line: "1",
+            text: "Put 1 Base where 3+ own Guerrillas stand",
+            skipped: "no space has 3 or more 26July Guerrillas",
+            rule: "C8.6.5",
+          },
+          {
+            kind: "specialActivity",
+            letter: "B",
+            sa: "bribe",
+            result: "skipped",
+            reason: "Syndicate Resources are not above 8",
+            rule: "C8.7.1",
+          },
+          {
+            kind: "note",
+            text: "Limited Operation: one space, no Special Activity",
+            rule: "2.3.5",
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        "Every Directorio card drawn without a legal Operation: next Eligibility row",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Cards tried: A, B, C, D, E and F")).toBeInTheDocument();
+    expect(
+      screen.getByText("Line 1: Put 1 Base where 3+ own Guerrillas stand (skipped)"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("no space has 3 or more 26July Guerrillas")).toBeInTheDocument();
+    expect(screen.getByText("Special Activity B, Bribe: skipped")).toBeInTheDocument();
+    expect(screen.getByText("Syndicate Resources are not above 8")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Rule 2\.3\.5/ })).toHaveAttribute(
+      "href",
+      "/rules/calixto#r2-3-5",
+    );
+    expect(screen.getByText("Step 4 of 4")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next step" })).toBeDisabled();
+  });
+
+  it("says when there is no decision yet", () => {
+    render(<TurnSteps cursor={0} onCursorChange={vi.fn()} trace={[]} />);
+    expect(screen.getByText("No decision yet")).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { DicePanel } from "@/app/components/turn/dice-panel";
 import { MUTED, PANEL } from "@/app/components/turn/styles";
 import { TurnSteps } from "@/app/components/turn/turn-steps";
 import type { DiceSource } from "@/lib/engine/core/dice";
+import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { CardId } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { spaceName } from "@/lib/ui/names";
@@ -14,7 +15,6 @@ import {
   AN_REQUEST,
   CARD1_GOV_CHANGES,
   CARD1_GOV_TRACE,
-  CARD1_LIBRARY,
   GOV_CARD_REQUEST,
 } from "@/tests/fixtures/c89-card1-gov";
 
@@ -37,7 +37,7 @@ export function ExamplePlayer() {
         trace={CARD1_GOV_TRACE}
         cursor={cursor}
         onCursorChange={setCursor}
-        cards={CARD1_LIBRARY}
+        cards={CARD_TABLES}
         usAllianceValue={2}
         onHighlight={setHighlight}
         title="Card 8, General Strike: the Government acts"
