@@ -37,8 +37,8 @@ export async function run({ baseURL, page, screenshot }) {
   await next.waitFor();
   // Keyboard only: focus Next and press Enter to reach the second Sweep destination.
   await next.focus();
-  for (let i = 0; i < 14; i++) await p.keyboard.press("Enter");
-  await p.getByText("Step 15 of 26").waitFor();
+  for (let i = 0; i < 15; i++) await p.keyboard.press("Enter");
+  await p.getByText("Step 16 of 29").waitFor();
   await p.getByRole("button", { name: "Row 6: show on the map" }).waitFor();
   await p.getByText("Sierra Maestra: chosen").waitFor();
   await shoot(p, screenshot, "example-selection");
@@ -53,7 +53,7 @@ export async function run({ baseURL, page, screenshot }) {
 
   await p.goto(`${baseURL}/rules/calixto/example`);
   await p.getByRole("button", { name: "Show all steps" }).click();
-  await p.getByText("Step 26 of 26").waitFor();
+  await p.getByText("Step 29 of 29").waitFor();
   await p.getByRole("button", { name: "3", exact: true }).click();
   await p.getByText("Rolled 3", { exact: true }).waitFor();
   await p.getByRole("checkbox", { name: /Move 1 Troop/ }).check();

@@ -46,3 +46,14 @@ export function selectionHighlight(record: SelectionRecord, uptoRow?: number): S
     return { space, role: "dropped" };
   });
 }
+
+/**
+ * The spaces to ring on a map that takes a plain list (BoardView's `highlight` on branch
+ * boardui): by default the spaces still in play and the one chosen.
+ */
+export function highlightedSpaces(
+  highlight: readonly SpaceHighlight[],
+  roles: readonly HighlightRole[] = ["candidate", "kept", "chosen"],
+): SpaceId[] {
+  return highlight.filter((h) => roles.includes(h.role)).map((h) => h.space);
+}

@@ -16,6 +16,14 @@ export interface TurnStep {
   ordinal?: number;
 }
 
+/** Move records cite C8.5.7 as a whole; their step (A, B, C) has its own explanation. */
+function citedRule(r: TraceRecord): string {
+  if (r.kind === "move" && r.rule === "C8.5.7" && /^[ABC]$/.test(r.step)) {
+    return `C8.5.7 Step ${r.step}`;
+  }
+  return r.rule;
+}
+
 /** Records after which a new line of the card begins, so space ordinals restart. */
 const RESETS: ReadonlySet<TraceRecord["kind"]> = new Set([
   "instruction",
@@ -39,7 +47,7 @@ export function buildTurnSteps(trace: readonly TraceRecord[]): TurnStep[] {
       start: i,
       kind: r.kind,
       records: [r],
-      rule: r.rule,
+      rule: citedRule(r),
       title: r.kind === "change" ? changesTitle([r]) : describeRecord(r).title,
     };
     if (r.kind === "selection") {

@@ -1,5 +1,5 @@
 import type { SelectionStep } from "@/lib/engine/cuba/calixto/types";
-import { type SelectionRecord, selectionHighlight } from "@/lib/ui/highlight";
+import { highlightedSpaces, type SelectionRecord, selectionHighlight } from "@/lib/ui/highlight";
 import { howChosen, outcomeText, stepRule } from "@/lib/ui/narrowing";
 import { CARD1_GOV_TRACE } from "@/tests/fixtures/c89-card1-gov";
 
@@ -57,6 +57,12 @@ describe("reading a space selection (C8.5.6)", () => {
       { space: "sierra-maestra", role: "chosen" },
       { space: "santiago-de-cuba", role: "dropped" },
     ]);
+    expect(highlightedSpaces(selectionHighlight(sierra, 1))).toEqual([
+      "camaguey-province",
+      "sierra-maestra",
+      "santiago-de-cuba",
+    ]);
+    expect(highlightedSpaces(selectionHighlight(sierra), ["chosen"])).toEqual(["sierra-maestra"]);
     expect(selectionHighlight({ ...sierra, steps: [] })).toEqual([
       { space: "sierra-maestra", role: "chosen" },
     ]);

@@ -21,6 +21,13 @@ describe("turn steps", () => {
     expect(steps.filter((s) => s.kind === "selection").map((s) => s.ordinal)).toEqual([1, 2, 1]);
   });
 
+  it("cites the Move Priorities step a move record belongs to (C8.5.7 Steps A-C)", () => {
+    const moves = steps.filter((s) => s.kind === "move").map((s) => s.rule);
+    expect(moves).toContain("C8.5.7 Step A");
+    expect(moves).toContain("C8.5.7 Step C");
+    expect(moves).toContain("C8.5.7");
+  });
+
   it("gives the trace up to a step", () => {
     expect(traceUpTo(CARD1_GOV_TRACE, steps, 0)).toHaveLength(1);
     expect(traceUpTo(CARD1_GOV_TRACE, steps, steps.length - 1)).toHaveLength(
