@@ -2,7 +2,9 @@
  * Headless command line for the Calixto assistant. Reuses lib/engine (and lib/machines for
  * turns). Usage: npm run calixto -- <command> [args]. Bad input exits non-zero with a message.
  */
+import { autoplayCommand } from "./cli/autoplay";
 import { boardCommand } from "./cli/board";
+import { replayCommand } from "./cli/replay";
 
 const COMMANDS: Record<
   string,
@@ -11,6 +13,14 @@ const COMMANDS: Record<
   board: {
     run: boardCommand,
     help: "board <game.json | --setup standard|empty> [--json]   print a board and its derived values",
+  },
+  autoplay: {
+    run: autoplayCommand,
+    help: "autoplay --seed N [--np all|GOV,26J,...] [--short] [--json]   a whole game, NPs by Calixto",
+  },
+  replay: {
+    run: replayCommand,
+    help: "replay <scenario.json> [--summary]   run a scenario and print its decision trace as JSON",
   },
 };
 

@@ -22,6 +22,8 @@ export function boardCommand(args: string[]): number {
   const json = args.includes("--json");
   const rest = args.filter((a) => a !== "--json");
   let board: GameBoard;
+  let gameInfo: { name: string; scenario: string; logEntries: number; inEffect: number } | null =
+    null;
   if (rest[0] === "--setup") {
     const which = rest[1];
     if (which === "standard") board = standardBoard({ roles: NP_ALL, shortGame: false });
@@ -45,7 +47,16 @@ export function boardCommand(args: string[]): number {
       );
       return 1;
     }
-    board = parsed.value;
+    board = parsed.value.board;
+    if (parsed.value.game) {
+      const { game, state, log } = parsed.value.game;
+      gameInfo = {
+        name: game.name,
+        scenario: state.setup.scenario,
+        logEntries: log.length,
+        inEffect: state.effective.length,
+      };
+    }
   } else {
     console.error("calixto board: give a game.json file or --setup standard|empty");
     return 2;
@@ -58,6 +69,7 @@ export function boardCommand(args: string[]): number {
   }
   const control = controlMap(board);
   const report = {
+    ...(gameInfo && { game: gameInfo }),
     spaces: SPACES.map((s) => ({
       id: s.id,
       name: s.name,
@@ -85,6 +97,10 @@ export function boardCommand(args: string[]): number {
     console.log(JSON.stringify(report, null, 2));
     return 0;
   }
+  if (gameInfo)
+    console.log(
+      `${gameInfo.name}: ${gameInfo.scenario} set-up; ${gameInfo.inEffect} of ${gameInfo.logEntries} log entries in effect\n`,
+    );
   for (const s of report.spaces) {
     const pieces = PIECE_KINDS.filter((k) => board.spaces[s.id].pieces[k] > 0)
       .map((k) => pieceText(k, board.spaces[s.id].pieces[k]))

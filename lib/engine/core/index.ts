@@ -1,4 +1,5 @@
 export * from "./dice";
+export * from "./hash";
 export * from "./log";
 export * from "./result";
 export * from "./rng";

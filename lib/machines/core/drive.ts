@@ -1,7 +1,7 @@
 import type { AnyActorRef } from "xstate";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
 import { pick, type RngState } from "@/lib/engine/core/rng";
-import type { CardId, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
+import type { CardId, EventWorkEvent, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import { answer, pendingRequest } from "./awaiting";
 
 /** Produces the input for a request: from a script, from the seeded generator, or from a person. */
@@ -11,19 +11,25 @@ export class ScriptExhausted extends Error {}
 
 /**
  * Answers from scripted values in order (boardgame.io MockRandom idea): dice faces, cards drawn
- * from a physical deck, tie-break choices and question answers. Runs out loudly.
+ * from a physical deck, tie-break choices, question answers and the player's Event work. Runs out
+ * loudly.
  */
-export function scriptedAnswerer(script: {
+export interface Script {
   dice?: number[];
   cards?: CardId[];
   ties?: string[];
   answers?: string[];
-}): Answerer {
+  /** The player's Event work, in order; each Event step ends with an `event.done`. */
+  eventWork?: EventWorkEvent[];
+}
+
+export function scriptedAnswerer(script: Script): Answerer {
   const dice = [...(script.dice ?? [])];
   const cards = [...(script.cards ?? [])];
   const ties = [...(script.ties ?? [])];
   const answers = [...(script.answers ?? [])];
-  return (r) => {
+  const eventWork = [...(script.eventWork ?? [])];
+  return (r): InputEvent => {
     switch (r.kind) {
       case "dice": {
         const n = r.spec === "2d6" ? 2 : r.spec === "3d6" ? 3 : 1;
@@ -48,6 +54,12 @@ export function scriptedAnswerer(script: {
         if (value === undefined)
           throw new ScriptExhausted(`no scripted answer left for: ${r.text}`);
         return { type: "question.answered", value };
+      }
+      case "eventWork": {
+        const work = eventWork.shift();
+        if (!work)
+          throw new ScriptExhausted(`no scripted Event work left for #${r.card} (${r.faction})`);
+        return work;
       }
     }
   };
@@ -74,6 +86,8 @@ export function seededAnswerer(
       if (!questionDefault) throw new Error(`a question needs an answer: ${r.text}`);
       return { type: "question.answered", value: questionDefault(r) };
     }
+    // Headless play cannot apply an Event's own text: the Event step ends at once (autoplay says so).
+    if (r.kind === "eventWork") return { type: "event.done" };
     throw new Error("seededAnswerer cannot draw physical cards: use the app deck");
   }) as Answerer & { state: () => RngState };
   fn.state = () => state;

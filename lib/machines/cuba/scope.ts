@@ -34,3 +34,15 @@ export function addChange(scope: TurnScope, change: TableChange): void {
   scope.changes.push(change);
   scope.trace.push({ kind: "change", change, rule: "C8.2.1" });
 }
+
+/**
+ * Wrap a scope write as an `assign` so it runs in order with the machine's other steps. XState
+ * defers plain actions while an actor computes its first macrostep, but runs `assign` at once; a
+ * later guard in the same macrostep must see the write (docs/engine-design.md).
+ */
+export function scopeWrite<C extends object, E>(fn: (args: { context: C; event: E }) => void) {
+  return ({ context, event }: { context: C; event: E }): Partial<C> => {
+    fn({ context, event });
+    return {};
+  };
+}

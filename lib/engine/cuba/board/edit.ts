@@ -12,7 +12,7 @@ import type {
   SupportLevel,
   UsAlliance,
 } from "../types";
-import { SPACE_IDS } from "../types";
+import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import { validateBoard } from "./validate";
 
 /**
@@ -54,6 +54,9 @@ function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
       if (!SPACE_IDS.includes(e.space))
         return { field: "space", reason: `unknown space "${e.space}"` };
       const s = b.spaces[e.space];
+      // An unknown kind would add a key validateBoard never looks at: refuse it here.
+      if (e.kind === "pieces" && !PIECE_KINDS.includes(e.piece))
+        return { field: "piece", reason: `unknown piece kind "${e.piece}"` };
       if (e.kind === "pieces") s.pieces[e.piece] = e.value;
       else if (e.kind === "support") s.support = e.value;
       else if (e.kind === "terror") s.terror = e.value;
@@ -68,13 +71,13 @@ function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
       b.aid = e.value;
       return null;
     case "resources":
-      b.resources[e.faction] = e.value;
-      return null;
     case "role":
-      b.roles[e.faction] = e.value;
-      return null;
     case "eligibility":
-      b.eligibility[e.faction] = e.value;
+      if (!FACTIONS.includes(e.faction))
+        return { field: "faction", reason: `unknown Faction "${e.faction}"` };
+      if (e.kind === "resources") b.resources[e.faction] = e.value;
+      else if (e.kind === "role") b.roles[e.faction] = e.value;
+      else b.eligibility[e.faction] = e.value;
       return null;
     case "cardActions":
       b.cardActions = e.value.map((a) => ({ ...a }));

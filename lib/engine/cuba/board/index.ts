@@ -1,5 +1,6 @@
 export * from "./board";
 export * from "./changes";
+export * from "./describe-diff";
 export * from "./edit";
 export * from "./space";
 export * from "./tracks";

@@ -87,11 +87,26 @@ export function validateBoard(board: GameBoard): FieldError[] {
     const card = EVENT_CARDS.find((c) => c.id === cap.card);
     if (!card?.capability)
       errors.push({ field: `capabilities[${i}]`, reason: `card ${cap.card} is not a Capability` });
+    // Cards 2 and 22 are a Capability on one side and Momentum on the other (5.3, 5.4).
+    else if (card.capability.side !== cap.side)
+      errors.push({
+        field: `capabilities[${i}]`,
+        reason: `card ${cap.card} is a Capability only on its ${card.capability.side} side`,
+      });
+    if (board.capabilities.findIndex((c) => c.card === cap.card) < i)
+      errors.push({ field: `capabilities[${i}]`, reason: `card ${cap.card} is already in play` });
   }
   for (const [i, m] of board.momentum.entries()) {
     const card = EVENT_CARDS.find((c) => c.id === m);
     if (!card?.momentum || isPropaganda(m))
       errors.push({ field: `momentum[${i}]`, reason: `card ${m} is not a Momentum card` });
+    if (board.momentum.indexOf(m) < i)
+      errors.push({ field: `momentum[${i}]`, reason: `card ${m} is already in play` });
+    if (board.capabilities.some((c) => c.card === m))
+      errors.push({
+        field: `momentum[${i}]`,
+        reason: `card ${m} is in play as a Capability: a card is played on one side only (5.2)`,
+      });
   }
   return errors;
 }
@@ -165,7 +180,8 @@ export function validateSpace(board: GameBoard, id: SpaceId): FieldError[] {
   }
   for (const h of CASH_HOLDERS) {
     const held = s.cash.filter((c) => c === h).length;
-    if (held > s.pieces[h]) {
+    // held > 0: a negative count is reported once above, not again as missing Cash holders.
+    if (held > 0 && held > s.pieces[h]) {
       errors.push({
         field: at("cash"),
         reason: `${held} Cash held by ${PIECE_LABEL[h].many} but only ${s.pieces[h]} there: Cash needs a piece to hold it (4.5.2)`,

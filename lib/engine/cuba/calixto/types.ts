@@ -4,6 +4,7 @@
  * and table changes. Data files, engine modules and machines all speak these types.
  */
 import type { DiceSource, DiceSpec } from "../../core/dice";
+import type { BoardEdit } from "../board/edit";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "../types";
 
 // ---------------------------------------------------------------------------------------------
@@ -175,6 +176,16 @@ export type Request =
       rule: string;
     }
   | {
+      kind: "eventWork";
+      card: number;
+      faction: Faction;
+      side: "shaded" | "unshaded";
+      /** Event Instructions hints in our words, and the columns to select spaces with. */
+      hints: string[];
+      columns: ColumnId[];
+      rule: string;
+    }
+  | {
       kind: "question";
       id: string;
       text: string;
@@ -182,7 +193,18 @@ export type Request =
       rule: string;
     };
 
+/**
+ * The player's work on an Event an NP takes (C8.5.5): the app runs space selections with the
+ * column the player picks among the hints, and the player records the Event's own effects as
+ * board edits; "done" ends the Event step.
+ */
+export type EventWorkEvent =
+  | { type: "event.select"; column: ColumnId | null; candidates: SpaceId[]; purpose: string }
+  | { type: "event.edit"; edits: BoardEdit[]; note?: string }
+  | { type: "event.done" };
+
 export type InputEvent =
+  | EventWorkEvent
   | { type: "dice.rolled"; faces: number[]; source: DiceSource }
   | { type: "card.drawn"; card: CardId; source: DiceSource }
   | { type: "tie.broken"; choice: string; source: DiceSource }

@@ -1,0 +1,259 @@
+"use client";
+import { useLiveQuery } from "dexie-react-hooks";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { SCENARIOS } from "@/data/cuba/scenarios";
+import type { Result } from "@/lib/engine/core/result";
+import type { BoardEdit } from "@/lib/engine/cuba/board";
+import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
+import type { SpaceId } from "@/lib/engine/cuba/types";
+import {
+  type CalixtoDB,
+  editBoard,
+  exportGame,
+  type GameRow,
+  loadGame,
+  placeVariableStep,
+  redo,
+  undo,
+} from "@/lib/persistence";
+import { useDb } from "../db-context";
+import { ThemeToggle } from "../theme";
+import { downloadJson, fileSafe } from "../ui/download";
+import { buttonClass, errorClass, panelClass } from "../ui/styles";
+import { Tabs } from "../ui/tabs";
+import { BoardView } from "./board-view";
+import { CardsPanel } from "./cards-panel";
+import { DerivedPanel } from "./derived-panel";
+import { HistoryPanel } from "./history-panel";
+import { RolesPanel } from "./roles-panel";
+import { SpaceEditor } from "./space-editor";
+import { TracksPanel } from "./tracks-panel";
+import { reasons } from "./use-board-edit";
+import { VariableSetupPanel } from "./variable-setup-panel";
+
+/** What a right-hand panel added later (the NP turn runner) receives from the board screen. */
+export interface GamePanelContext {
+  db: CalixtoDB;
+  game: GameRow;
+  entries: readonly GameEntry[];
+  state: GameState;
+}
+
+export interface GameScreenProps {
+  id: string;
+  /**
+   * The Non-player turn runner's panel (built separately). When absent, its tab says NP turns
+   * are not available in this build.
+   */
+  npTurnPanel?: (ctx: GamePanelContext) => ReactNode;
+}
+
+/** True when a key press belongs to a text field (its own undo must keep working). */
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement &&
+  (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
+
+/**
+ * The board screen: the map, the space editor, the side panels and the derived values, all
+ * read live from the game's log. Every change is a logged entry; undo and redo append entries.
+ */
+export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
+  const db = useDb();
+  const loaded = useLiveQuery(() => loadGame(db, id), [db, id]);
+  // The state a command returned, shown until the live query catches up with it.
+  const [latest, setLatest] = useState<GameState | null>(null);
+  const [selected, setSelected] = useState<SpaceId | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
+  useEffect(() => setLatest(null), [id]);
+  const live = loaded?.state ?? null;
+  const state = latest && (!live || latest.lastSeq > live.lastSeq) ? latest : live;
+
+  const after = useCallback(<T extends { state: GameState }>(r: Result<T>): Result<T> => {
+    if (r.ok) {
+      setLatest(r.value.state);
+      setNotice(null);
+    }
+    return r;
+  }, []);
+  const commit = useCallback(
+    async (edits: BoardEdit[]) => after(await editBoard(db, id, edits)),
+    [db, id, after],
+  );
+  const onUndo = useCallback(async () => {
+    const r = after(await undo(db, id));
+    if (!r.ok) setNotice(reasons(r.errors));
+  }, [db, id, after]);
+  const onRedo = useCallback(async () => {
+    const r = after(await redo(db, id));
+    if (!r.ok) setNotice(reasons(r.errors));
+  }, [db, id, after]);
+  const onPlace = useCallback(
+    async (step: number, placement: Placement) =>
+      after(await placeVariableStep(db, id, step, placement)),
+    [db, id, after],
+  );
+  const onExport = async () => {
+    const r = await exportGame(db, id);
+    if (r.ok) downloadJson(`calixto-${fileSafe(r.value.game.name)}.json`, r.value);
+    else setNotice(reasons(r.errors));
+  };
+
+  // Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, except while typing in a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || typing(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) {
+        e.preventDefault();
+        void onUndo();
+      } else if ((key === "z" && e.shiftKey) || key === "y") {
+        e.preventDefault();
+        void onRedo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onUndo, onRedo]);
+
+  const closeEditor = () => {
+    const was = selected;
+    setSelected(null);
+    if (was)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-space="${was}"]`)?.focus(),
+      );
+  };
+
+  if (loaded === undefined) return <p className="p-6">Loading the game…</p>;
+  if (loaded === null)
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <h1 className="text-xl font-semibold">No such game</h1>
+        <p className="mt-2">There is no saved game with this id in this browser.</p>
+        <a className={`${buttonClass("primary")} mt-4`} href="/">
+          Back to the saved games
+        </a>
+      </main>
+    );
+  if (!state)
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <h1 className="text-xl font-semibold">{loaded.game.name} cannot be opened</h1>
+        <ul className={errorClass}>
+          {loaded.errors.map((e) => (
+            <li key={e.field}>
+              {e.field}: {e.reason}
+            </li>
+          ))}
+        </ul>
+      </main>
+    );
+
+  const board = state.board;
+  const scenario =
+    SCENARIOS.find((s) => s.id === state.setup.scenario)?.name ?? state.setup.scenario;
+  const ctx: GamePanelContext = { db, game: loaded.game, entries: loaded.entries, state };
+
+  return (
+    <div className="mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <a className={buttonClass("ghost")} href="/">
+          ← Games
+        </a>
+        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">
+          {loaded.game.name}{" "}
+          <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
+            · {scenario}
+          </span>
+        </h1>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={() => void onUndo()}
+          disabled={state.effective.length < 2}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          ↶ Undo
+        </button>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={() => void onRedo()}
+          disabled={state.redoable.length === 0}
+          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+        >
+          ↷ Redo
+        </button>
+        <button type="button" className={buttonClass()} onClick={() => void onExport()}>
+          Export
+        </button>
+        <ThemeToggle />
+      </header>
+      <div aria-live="polite" className={errorClass}>
+        {notice}
+      </div>
+      {state.skipped.length > 0 && (
+        <p role="status" className={`${panelClass} text-sm text-amber-800 dark:text-amber-300`}>
+          {state.skipped.length} logged change{state.skipped.length > 1 ? "s" : ""} no longer fit
+          the rules and were left out (see History).
+        </p>
+      )}
+
+      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <main className="flex min-w-0 flex-col gap-3">
+          {state.placement.length > 0 && <VariableSetupPanel state={state} onPlace={onPlace} />}
+          <BoardView board={board} selected={selected} onOpenSpace={setSelected} />
+          <DerivedPanel board={board} />
+        </main>
+        <aside aria-label="Game panels" className="min-w-0">
+          <Tabs
+            label="Game panels"
+            tabs={[
+              {
+                id: "table",
+                label: "Tracks & cards",
+                content: (
+                  <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-1">
+                    <TracksPanel board={board} commit={commit} />
+                    <RolesPanel board={board} commit={commit} />
+                    <CardsPanel board={board} commit={commit} />
+                  </div>
+                ),
+              },
+              {
+                id: "history",
+                label: "History",
+                content: (
+                  <HistoryPanel
+                    entries={loaded.entries}
+                    state={state}
+                    onUndo={() => void onUndo()}
+                    onRedo={() => void onRedo()}
+                  />
+                ),
+              },
+              {
+                id: "np",
+                label: "NP turn",
+                content: npTurnPanel ? (
+                  npTurnPanel(ctx)
+                ) : (
+                  <section data-slot="np-turn" className={`${panelClass} text-sm`}>
+                    Non-player turns are not available in this build yet. Keep the mirror in step
+                    with your table here; the Calixto turn runner will appear in this tab.
+                  </section>
+                ),
+              },
+            ]}
+          />
+        </aside>
+      </div>
+
+      {selected && (
+        <SpaceEditor board={board} space={selected} commit={commit} onClose={closeEditor} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+import { describeEntry, type GameEntry, type GameState } from "@/lib/engine/cuba/game";
+import { buttonClass, headingClass } from "../ui/styles";
+
+const SHOWN = 100;
+const time = (at?: number) =>
+  at === undefined
+    ? ""
+    : new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }).format(at);
+
+/**
+ * The log as a history list, newest first. Undo and redo are entries of their own, so nothing
+ * disappears: an undone edit stays listed, marked undone (architecture: an append-only log).
+ */
+export function HistoryPanel({
+  entries,
+  state,
+  onUndo,
+  onRedo,
+}: {
+  entries: readonly GameEntry[];
+  state: GameState;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  const effective = new Set(state.effective);
+  const redoable = new Set(state.redoable);
+  const skipped = new Map(state.skipped.map((s) => [s.seq, s.errors]));
+  const actions = entries.filter((e) => e.type !== "meta.undo" && e.type !== "meta.redo").reverse();
+  return (
+    <section aria-labelledby="history-heading" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="history-heading" className={headingClass}>
+          History
+        </h2>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={onUndo}
+            disabled={state.effective.length < 2}
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={onRedo}
+            disabled={state.redoable.length === 0}
+          >
+            Redo
+          </button>
+        </div>
+      </div>
+      <ol aria-label="Edits, newest first" className="flex flex-col gap-1 text-sm">
+        {actions.slice(0, SHOWN).map((e) => {
+          const status = skipped.has(e.seq)
+            ? "not applied"
+            : effective.has(e.seq)
+              ? null
+              : redoable.has(e.seq)
+                ? "undone (redo restores it)"
+                : "undone";
+          return (
+            <li
+              key={e.seq}
+              className={`rounded border-l-4 px-2 py-1 ${status ? "border-stone-300 text-stone-500 line-through decoration-stone-400 dark:border-stone-700" : "border-sky-600 bg-white dark:bg-stone-900"}`}
+            >
+              <span className="block">{describeEntry(e)}</span>
+              <span className="block text-xs text-stone-500 no-underline">
+                #{e.seq} {time(e.at)}
+                {status ? ` · ${status}` : ""}
+                {skipped.get(e.seq)?.map((x) => ` · ${x.reason}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {actions.length > SHOWN && (
+        <p className="text-xs text-stone-500">
+          Older entries: export the game to see the whole log.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+import { PIECE_LABEL } from "@/data/cuba/pieces";
+import type { SpaceDef } from "@/data/cuba/spaces";
+import type { Faction, PieceKind, SpaceState } from "@/lib/engine/cuba/types";
+import { PIECE_KINDS } from "@/lib/engine/cuba/types";
+import { focusClass } from "../ui/styles";
+import {
+  FACTION_BG,
+  FACTION_BORDER,
+  FACTION_NAME,
+  FACTION_SHORT,
+  PIECE_CHIP,
+  SUPPORT_SHORT,
+  spaceKindText,
+} from "./labels";
+
+const pieceText = (k: PieceKind, n: number) =>
+  `${n} ${n === 1 ? PIECE_LABEL[k].one : PIECE_LABEL[k].many}`;
+
+/** Everything a tile shows, as one sentence for screen readers and tests. */
+export function describeSpace(def: SpaceDef, s: SpaceState, control: Faction | null): string {
+  const parts = [`${def.name}, ${spaceKindText(def)}`];
+  if (def.kind !== "ec") parts.push(SUPPORT_SHORT[s.support]);
+  parts.push(
+    def.kind === "ec"
+      ? "never Controlled"
+      : control
+        ? `${FACTION_NAME[control]} Control`
+        : "no Control",
+  );
+  const pieces = PIECE_KINDS.filter((k) => s.pieces[k] > 0).map((k) => pieceText(k, s.pieces[k]));
+  parts.push(pieces.length ? pieces.join(", ") : "no pieces");
+  if (s.terror) parts.push(`${s.terror} Terror`);
+  if (s.sabotage) parts.push("Sabotage");
+  if (s.cash.length) parts.push(`${s.cash.length} Cash`);
+  return parts.join(". ");
+}
+
+const supportTone: Record<number, string> = {
+  2: "bg-sky-700 text-white",
+  1: "bg-sky-200 text-sky-950 dark:bg-sky-900 dark:text-sky-100",
+  0: "bg-stone-200 text-stone-700 dark:bg-stone-700 dark:text-stone-200",
+  [-1]: "bg-rose-200 text-rose-950 dark:bg-rose-900 dark:text-rose-100",
+  [-2]: "bg-rose-700 text-white",
+};
+
+export interface SpaceTileProps {
+  def: SpaceDef;
+  space: SpaceState;
+  control: Faction | null;
+  selected?: boolean;
+  highlighted?: boolean;
+  onOpen?: () => void;
+}
+
+/** One map space: name, Support/Opposition, Control, pieces by kind in faction colours, markers. */
+export function SpaceTile({ def, space, control, selected, highlighted, onOpen }: SpaceTileProps) {
+  const shape =
+    def.kind === "city"
+      ? "rounded-[1.75rem] bg-amber-50 dark:bg-stone-800"
+      : def.kind === "ec"
+        ? "rounded-md border-dashed bg-stone-100 dark:bg-stone-900"
+        : "rounded-lg bg-lime-50 dark:bg-stone-800";
+  const ring = selected ? "ring-4 ring-sky-500" : highlighted ? "ring-4 ring-amber-400" : "";
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={describeSpace(def, space, control)}
+      aria-haspopup="dialog"
+      data-space={def.id}
+      className={`flex h-full w-full flex-col gap-1 border-2 border-stone-300 p-1.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
+    >
+      <span className="flex flex-wrap items-baseline justify-between gap-x-1">
+        <span className="text-[0.8rem] font-semibold leading-tight">{def.name}</span>
+        <span className="shrink-0 text-[0.65rem] text-stone-500 dark:text-stone-400">
+          {def.kind === "ec" ? `Econ ${def.econ}` : `Pop ${def.pop}`}
+        </span>
+      </span>
+      <span className="flex flex-wrap items-center gap-1 text-[0.65rem] font-medium leading-none">
+        {def.kind !== "ec" && (
+          <span className={`rounded px-1 py-0.5 ${supportTone[space.support]}`}>
+            {SUPPORT_SHORT[space.support]}
+          </span>
+        )}
+        {control && (
+          <span className={`rounded border px-1 py-0.5 ${FACTION_BORDER[control]}`}>
+            {FACTION_SHORT[control]} Control
+          </span>
+        )}
+      </span>
+      <span className="flex flex-wrap gap-0.5" aria-hidden="true">
+        {PIECE_KINDS.filter((k) => space.pieces[k] > 0).map((k) => {
+          const chip = PIECE_CHIP[k];
+          const tone = chip.outline
+            ? `border-2 bg-transparent ${FACTION_BORDER[chip.faction]}`
+            : `border-2 border-transparent ${FACTION_BG[chip.faction]}`;
+          return (
+            <span
+              key={k}
+              title={pieceText(k, space.pieces[k])}
+              className={`inline-flex min-w-7 items-center justify-center rounded px-0.5 font-mono text-xs font-bold leading-4 ${tone}`}
+            >
+              {chip.letter}
+              {space.pieces[k]}
+            </span>
+          );
+        })}
+      </span>
+      {(space.terror > 0 || space.sabotage || space.cash.length > 0) && (
+        <span className="flex flex-wrap gap-1 text-[0.65rem] font-semibold" aria-hidden="true">
+          {space.terror > 0 && (
+            <span className="rounded bg-stone-900 px-1 text-white dark:bg-stone-100 dark:text-stone-900">
+              Terror ×{space.terror}
+            </span>
+          )}
+          {space.sabotage && (
+            <span className="rounded bg-orange-700 px-1 text-white">Sabotage</span>
+          )}
+          {space.cash.length > 0 && (
+            <span className="rounded bg-emerald-200 px-1 text-emerald-950">
+              $ Cash ×{space.cash.length}
+            </span>
+          )}
+        </span>
+      )}
+    </button>
+  );
+}

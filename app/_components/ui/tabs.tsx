@@ -1,0 +1,62 @@
+"use client";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { focusClass } from "./styles";
+
+export interface Tab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Tabs with the ARIA tabs pattern: arrows move between tabs, the panel follows. */
+export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const base = useId();
+  const [active, setActive] = useState(tabs[0]?.id);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!d) return;
+    e.preventDefault();
+    const next = tabs[(i + d + tabs.length) % tabs.length];
+    setActive(next.id);
+    refs.current[next.id]?.focus();
+  };
+  const current = tabs.find((t) => t.id === active) ?? tabs[0];
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="mb-2 flex gap-1 border-b border-stone-300 dark:border-stone-700"
+      >
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${t.id}-tab`}
+            aria-selected={t.id === current.id}
+            aria-controls={`${base}-${t.id}-panel`}
+            tabIndex={t.id === current.id ? 0 : -1}
+            onClick={() => setActive(t.id)}
+            onKeyDown={(e) => onKey(e, i)}
+            className={`-mb-px rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium ${t.id === current.id ? "border-sky-600 text-sky-800 dark:text-sky-300" : "border-transparent text-stone-600 hover:text-stone-900 dark:text-stone-400"} ${focusClass}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${base}-${current.id}-panel`}
+        aria-labelledby={`${base}-${current.id}-tab`}
+        className="flex flex-col gap-3"
+      >
+        {current.content}
+      </div>
+    </div>
+  );
+}

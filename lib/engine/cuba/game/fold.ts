@@ -1,0 +1,186 @@
+import { effectiveHistory } from "../../core/log";
+import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { validateBoard } from "../board/validate";
+import { FACTIONS } from "../types";
+import { type EntryOf, type GameEntry, isMetaType } from "./entries";
+import { type ActionType, REDUCERS, type ReducerMap, reduceEntry } from "./reducers";
+import { type GameState, initialState } from "./state";
+
+/**
+ * Fold a game's log into its state (Rally the Troops replay; boardgame.io reducer over moves).
+ * Undo and redo are appended entries with the two-stack semantics of lib/engine/core/log.ts
+ * (effectiveHistory): an action is pushed and clears the redo stack, undo moves the newest
+ * effective action to the redo stack, redo moves it back; the set-up record is never undone.
+ * The state is the reduction of the entries in effect, so undo restores the board, the
+ * generator state and any `ext` slot exactly as they were before the undone entry.
+ */
+export interface FoldOptions {
+  /** Reducers by entry type; later entry types add theirs here (see entries.ts). */
+  reducers?: ReducerMap;
+  /**
+   * States folded earlier from these same entries (cached snapshots). The fold starts from the
+   * one whose entries in effect are the longest prefix of the log's entries in effect, so only
+   * the rest is reduced; an undo in between does not matter as long as it stays above it.
+   */
+  from?: GameState | readonly GameState[];
+  /** Record entries that do not apply in `state.skipped` and go on, instead of failing. */
+  lenient?: boolean;
+}
+
+const at = (i: number, e: FieldError): FieldError => ({
+  field: `log[${i}] → ${e.field}`,
+  reason: e.reason,
+});
+
+/** Check and start from the set-up record (the first entry of every game). */
+export function startGame(entry: GameEntry | undefined): Result<GameState> {
+  if (!entry) return fail({ field: "log", reason: "empty: a game starts with its set-up record" });
+  if (entry.type !== "game.setup")
+    return fail({
+      field: "log[0].type",
+      reason: `the first entry must be game.setup, got ${entry.type}`,
+    });
+  const setup = entry.payload;
+  const errors: FieldError[] = validateBoard(setup.board).map((e) => ({
+    field: `log[0] → board.${e.field}`,
+    reason: e.reason,
+  }));
+  for (const f of FACTIONS)
+    if (setup.roles[f] !== setup.board.roles[f])
+      errors.push({
+        field: `log[0].payload.roles.${f}`,
+        reason: "differs from the set-up board's roles",
+      });
+  if (setup.options.shortGame !== setup.board.shortGame)
+    errors.push({
+      field: "log[0].payload.options.shortGame",
+      reason: "differs from the set-up board's short-game flag",
+    });
+  return errors.length ? fail(...errors) : ok(initialState(setup, entry.seq));
+}
+
+/** The log's order: strictly increasing seqs and one set-up record, the first entry. */
+function checkOrder(entries: readonly GameEntry[]): FieldError | null {
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i];
+    const prev = entries[i - 1].seq;
+    if (!Number.isInteger(e.seq) || e.seq <= prev)
+      return { field: `log[${i}].seq`, reason: `must be greater than ${prev}, got ${e.seq}` };
+    if (e.type === "game.setup")
+      return { field: `log[${i}].type`, reason: "a game has one set-up record, its first entry" };
+  }
+  return null;
+}
+
+/** Apply one action entry; a lenient fold records a refusal and keeps the state as it was. */
+function apply(
+  state: GameState,
+  entry: GameEntry,
+  index: number,
+  reducers: ReducerMap,
+  lenient: boolean,
+): Result<GameState> {
+  const r = isMetaType(entry.type)
+    ? fail<GameState>({ field: "type", reason: "a meta entry is not an action" })
+    : reduceEntry(reducers, state, entry as EntryOf<ActionType>);
+  if (r.ok) return r;
+  if (lenient)
+    return ok({ ...state, skipped: [...state.skipped, { seq: entry.seq, errors: r.errors }] });
+  return fail(...r.errors.map((e) => at(index, e)));
+}
+
+/**
+ * Fold the whole log. The entries in effect are found first (effectiveHistory), then only they
+ * are reduced, in order: an undone entry costs nothing, and a redone one lands back on the same
+ * state it first met (redo only follows undo with no new action between). Errors name the entry
+ * (`log[3] → spaces.havana.bases`).
+ */
+export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}): Result<GameState> {
+  const reducers = opts.reducers ?? REDUCERS;
+  const lenient = opts.lenient ?? false;
+  const first = startGame(entries[0]);
+  if (!first.ok) return first;
+  const order = checkOrder(entries);
+  if (order) return fail(order);
+
+  const history = effectiveHistory(entries);
+  const effective = history.effective.map((e) => e.seq);
+  const cached = bestStart(entries, effective, opts.from);
+  const index = new Map(entries.map((e, i) => [e.seq, i]));
+  let state = cached ?? first.value;
+  for (const e of history.effective.slice(state.effective.length)) {
+    const r = apply(state, e, index.get(e.seq) ?? -1, reducers, lenient);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  return ok({
+    ...state,
+    lastSeq: entries[entries.length - 1].seq,
+    effective,
+    redoable: history.redoable.map((e) => e.seq),
+  });
+}
+
+/**
+ * The cached state to start from: folded from these entries (its last seq is among them) and
+ * with entries in effect that are a prefix of the log's. The state is a reduction of the entries
+ * in effect alone, so continuing from such a state gives exactly the full fold.
+ */
+function bestStart(
+  entries: readonly GameEntry[],
+  effective: readonly number[],
+  from: FoldOptions["from"],
+): GameState | null {
+  if (!from) return null;
+  const last = entries[entries.length - 1].seq;
+  const seqs = new Set(entries.map((e) => e.seq));
+  let best: GameState | null = null;
+  const candidates: readonly GameState[] = Array.isArray(from)
+    ? (from as readonly GameState[])
+    : [from as GameState];
+  for (const s of candidates) {
+    if (s.lastSeq > last || !seqs.has(s.lastSeq) || s.effective.length === 0) continue;
+    if (s.effective.length > effective.length) continue;
+    if (!s.effective.every((seq, i) => seq === effective[i])) continue;
+    if (!best || s.effective.length > best.effective.length) best = s;
+  }
+  return best;
+}
+
+/**
+ * Apply one new entry to a state folded from `entries` (the log so far), strictly: a command
+ * uses this to reject an entry that does not apply before logging it. Undo or redo with nothing
+ * to undo or redo is refused too, so the log never holds a meta entry that does nothing.
+ */
+export function stepGame(
+  state: GameState,
+  entries: readonly GameEntry[],
+  entry: GameEntry,
+  opts: Pick<FoldOptions, "reducers"> & { checkpoints?: readonly GameState[] } = {},
+): Result<GameState> {
+  if (!Number.isInteger(entry.seq) || entry.seq <= state.lastSeq)
+    return fail({
+      field: "seq",
+      reason: `must be greater than ${state.lastSeq}, got ${entry.seq}`,
+    });
+  if (entry.type === "game.setup")
+    return fail({ field: "type", reason: "a game has one set-up record, its first entry" });
+  if (entry.type === "meta.undo" && state.effective.length < 2)
+    return fail({ field: "undo", reason: "nothing to undo: only the set-up is in effect" });
+  if (entry.type === "meta.redo" && state.redoable.length === 0)
+    return fail({ field: "redo", reason: "nothing to redo" });
+  if (entry.type === "meta.undo" || entry.type === "meta.redo")
+    return foldGame([...entries, entry], {
+      reducers: opts.reducers,
+      from: [state, ...(opts.checkpoints ?? [])],
+      lenient: true,
+    });
+  const r = reduceEntry(opts.reducers ?? REDUCERS, state, entry);
+  if (!r.ok) return r;
+  return ok({
+    ...r.value,
+    lastSeq: entry.seq,
+    effective: [...state.effective, entry.seq],
+    redoable: [],
+  });
+}

@@ -1,0 +1,182 @@
+import { SCENARIOS } from "@/data/cuba/scenarios";
+import type { BoardEdit } from "../board/edit";
+import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
+import type {
+  GameEntry,
+  GameEntryPayloads,
+  GameEntryType,
+  MetaPayload,
+  Placement,
+} from "./entries";
+import { readBoard } from "./parse-board";
+import { readEdit } from "./parse-edit";
+import {
+  array,
+  boolean,
+  type Errors,
+  integer,
+  join,
+  keys,
+  object,
+  oneOf,
+  record,
+  string,
+} from "./parse-util";
+
+/**
+ * Shape checks for log entries read from outside. One payload parser per entry type: adding an
+ * entry type to GameEntryPayloads makes PAYLOAD_PARSERS incomplete until its parser is added.
+ */
+type PayloadParser<K extends GameEntryType> = (
+  v: unknown,
+  path: string,
+  errors: Errors,
+) => GameEntryPayloads[K] | undefined;
+
+function readPlacement(v: unknown, path: string, errors: Errors): Placement | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  const out: Placement = {};
+  for (const [space, pieces] of Object.entries(o)) {
+    const p = join(path, space);
+    if (!oneOf(space, SPACE_IDS, p, errors, "space")) continue;
+    const obj = object(pieces, p, errors);
+    if (!obj) continue;
+    keys(obj, p, [], PIECE_KINDS, errors, "piece kind");
+    const counts: Partial<Record<(typeof PIECE_KINDS)[number], number>> = {};
+    for (const k of PIECE_KINDS) if (k in obj) counts[k] = integer(obj[k], join(p, k), errors);
+    out[space as (typeof SPACE_IDS)[number]] = counts;
+  }
+  return errors.length > before ? undefined : out;
+}
+
+const meta = (v: unknown, path: string, errors: Errors): MetaPayload | undefined => {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  keys(o, path, [], [], errors);
+  return {};
+};
+
+export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
+  "game.setup": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    const before = errors.length;
+    keys(o, path, ["scenario", "options", "roles", "board", "seed", "dice", "deck"], [], errors);
+    const scenario = oneOf(
+      o.scenario,
+      SCENARIOS.map((s) => s.id),
+      join(path, "scenario"),
+      errors,
+      "scenario",
+    );
+    const opts = object(o.options, join(path, "options"), errors);
+    let options: GameEntryPayloads["game.setup"]["options"] | undefined;
+    if (opts) {
+      keys(opts, join(path, "options"), ["shortGame", "conflicts"], [], errors);
+      const shortGame = boolean(opts.shortGame, join(path, "options.shortGame"), errors);
+      const c = object(opts.conflicts, join(path, "options.conflicts"), errors) ?? {};
+      for (const [id, r] of Object.entries(c))
+        oneOf(
+          r,
+          ["recommended", "alternative"] as const,
+          join(join(path, "options.conflicts"), id),
+          errors,
+          "reading",
+        );
+      if (shortGame !== undefined)
+        options = { shortGame, conflicts: c as Record<string, "recommended" | "alternative"> };
+    }
+    const roles = record(
+      o.roles,
+      join(path, "roles"),
+      FACTIONS,
+      (x, p) => oneOf(x, ["player", "np"] as const, p, errors, "role"),
+      errors,
+      "Faction",
+    );
+    const board = readBoard(o.board, join(path, "board"), errors);
+    const seed = integer(o.seed, join(path, "seed"), errors);
+    if (seed !== undefined && (seed < 0 || seed > 0xffffffff))
+      errors.push({
+        field: join(path, "seed"),
+        reason: `must be from 0 to 4294967295, got ${seed}`,
+      });
+    const dice = oneOf(
+      o.dice,
+      ["app", "physical"] as const,
+      join(path, "dice"),
+      errors,
+      "dice source",
+    );
+    const deck = oneOf(
+      o.deck,
+      ["app", "physical"] as const,
+      join(path, "deck"),
+      errors,
+      "deck source",
+    );
+    if (
+      errors.length > before ||
+      !scenario ||
+      !options ||
+      !roles ||
+      !board ||
+      seed === undefined ||
+      !dice ||
+      !deck
+    )
+      return undefined;
+    return { scenario, options, roles, board, seed, dice, deck };
+  },
+  "board.edited": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    const before = errors.length;
+    keys(o, path, ["edits"], ["note"], errors);
+    const edits = array(o.edits, join(path, "edits"), errors)?.map((e, i) =>
+      readEdit(e, join(join(path, "edits"), i), errors),
+    );
+    const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
+    if (errors.length > before || !edits) return undefined;
+    return note === undefined
+      ? { edits: edits as BoardEdit[] }
+      : { edits: edits as BoardEdit[], note };
+  },
+  "setup.placed": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["step", "placement"], [], errors);
+    const step = integer(o.step, join(path, "step"), errors);
+    const placement = readPlacement(o.placement, join(path, "placement"), errors);
+    return step !== undefined && placement ? { step, placement } : undefined;
+  },
+  "meta.undo": meta,
+  "meta.redo": meta,
+};
+
+const ENTRY_TYPES = Object.keys(PAYLOAD_PARSERS) as GameEntryType[];
+
+/** Check one log entry: `{ seq, type, payload, at? }` with the payload its type expects. */
+export function readEntry(v: unknown, path: string, errors: Errors): GameEntry | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  keys(o, path, ["seq", "type", "payload"], ["at"], errors);
+  const seq = integer(o.seq, join(path, "seq"), errors);
+  if (seq !== undefined && seq < 1)
+    errors.push({ field: join(path, "seq"), reason: `must be 1 or more, got ${seq}` });
+  const at = o.at === undefined ? undefined : integer(o.at, join(path, "at"), errors);
+  const type = oneOf(o.type, ENTRY_TYPES, join(path, "type"), errors, "entry type");
+  const payload = type
+    ? (PAYLOAD_PARSERS[type] as PayloadParser<GameEntryType>)(
+        o.payload,
+        join(path, "payload"),
+        errors,
+      )
+    : undefined;
+  if (errors.length > before || seq === undefined || !type || payload === undefined)
+    return undefined;
+  return { seq, type, payload, ...(at !== undefined && { at }) } as GameEntry;
+}

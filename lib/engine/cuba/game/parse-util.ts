@@ -1,0 +1,152 @@
+import type { FieldError } from "../../core/result";
+
+/**
+ * Small path-aware checks for reading untrusted JSON (imported files, stored rows). Each check
+ * records an error naming the exact path (`log[3].payload.edits[0].space`) and returns the value
+ * only when it has the right shape. Collecting stops being useful after the first few problems,
+ * so callers report at most MAX_ERRORS.
+ */
+export const MAX_ERRORS = 12;
+
+export type Errors = FieldError[];
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+export const join = (path: string, key: string | number): string =>
+  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+
+/** How a wrong value looks, for messages: `the string "x"`, `an array`, `missing`. */
+export function shown(v: unknown): string {
+  if (v === undefined) return "missing";
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string")
+    return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  if (typeof v === "object") return "an object";
+  return `${typeof v} ${String(v)}`;
+}
+
+/** The closest allowed name, when a typo is likely ("havanna" → "havana"). */
+export function suggest(word: string, options: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestD = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const o of options) {
+    const d = distance(word.toLowerCase(), o.toLowerCase());
+    if (d < bestD) {
+      best = o;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 4) return 99;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+export function unknownName(what: string, name: string, options: readonly string[]): string {
+  const s = suggest(name, options);
+  return `unknown ${what} "${name}"${s ? ` (did you mean "${s}"?)` : ""}`;
+}
+
+export function object(
+  v: unknown,
+  path: string,
+  errors: Errors,
+): Record<string, unknown> | undefined {
+  if (isObject(v)) return v;
+  errors.push({ field: path || "(top)", reason: `expected an object, got ${shown(v)}` });
+  return undefined;
+}
+
+export function array(v: unknown, path: string, errors: Errors): unknown[] | undefined {
+  if (Array.isArray(v)) return v;
+  errors.push({ field: path, reason: `expected a list, got ${shown(v)}` });
+  return undefined;
+}
+
+export function integer(v: unknown, path: string, errors: Errors): number | undefined {
+  if (typeof v === "number" && Number.isInteger(v)) return v;
+  errors.push({ field: path, reason: `expected a whole number, got ${shown(v)}` });
+  return undefined;
+}
+
+export function boolean(v: unknown, path: string, errors: Errors): boolean | undefined {
+  if (typeof v === "boolean") return v;
+  errors.push({ field: path, reason: `expected true or false, got ${shown(v)}` });
+  return undefined;
+}
+
+export function string(v: unknown, path: string, errors: Errors): string | undefined {
+  if (typeof v === "string") return v;
+  errors.push({ field: path, reason: `expected text, got ${shown(v)}` });
+  return undefined;
+}
+
+export function oneOf<T extends string | number>(
+  v: unknown,
+  allowed: readonly T[],
+  path: string,
+  errors: Errors,
+  what = "value",
+): T | undefined {
+  if (allowed.includes(v as T)) return v as T;
+  const reason =
+    typeof v === "string"
+      ? unknownName(what, v, allowed.map(String))
+      : `expected one of ${allowed.join(", ")}, got ${shown(v)}`;
+  errors.push({ field: path, reason });
+  return undefined;
+}
+
+/** Flag keys that are not allowed (a typo or a tampered file) and keys that are missing. */
+export function keys(
+  obj: Record<string, unknown>,
+  path: string,
+  required: readonly string[],
+  optional: readonly string[],
+  errors: Errors,
+  what = "field",
+): void {
+  const allowed = [...required, ...optional];
+  for (const k of Object.keys(obj))
+    if (!allowed.includes(k))
+      errors.push({ field: join(path, k), reason: unknownName(what, k, allowed) });
+  for (const k of required)
+    if (!(k in obj)) errors.push({ field: join(path, k), reason: "missing" });
+}
+
+/** Fill a record keyed by a fixed list (spaces, factions, piece kinds) with a checked value each. */
+export function record<K extends string, V>(
+  v: unknown,
+  path: string,
+  names: readonly K[],
+  item: (x: unknown, path: string) => V | undefined,
+  errors: Errors,
+  what: string,
+): Record<K, V> | undefined {
+  const obj = object(v, path, errors);
+  if (!obj) return undefined;
+  keys(obj, path, names, [], errors, what);
+  const out = {} as Record<K, V>;
+  let whole = true;
+  for (const k of names) {
+    if (!(k in obj)) {
+      whole = false;
+      continue;
+    }
+    const x = item(obj[k], join(path, k));
+    if (x === undefined) whole = false;
+    else out[k] = x;
+  }
+  return whole ? out : undefined;
+}

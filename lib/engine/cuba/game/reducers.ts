@@ -1,0 +1,56 @@
+import { fail, ok, type Result } from "../../core/result";
+import { applyEdits } from "../board/edit";
+import type { EntryOf, GameEntryType } from "./entries";
+import type { GameState } from "./state";
+import { applyPlacement } from "./variable-setup";
+
+/**
+ * One reducer per action entry type: the state before and the entry in, the state after out.
+ * Reducers are pure and never mutate `state` (undo keeps earlier states). Their errors name the
+ * field of the board or payload; the fold prefixes the log position.
+ *
+ * The set-up record starts the fold (initialState) and undo/redo are handled by the fold
+ * itself, so neither has a reducer here. Adding an entry type to GameEntryPayloads makes this
+ * map incomplete until its reducer is added: that is the extension point.
+ */
+export type ActionType = Exclude<GameEntryType, "game.setup" | "meta.undo" | "meta.redo">;
+
+export type Reducer<K extends ActionType> = (
+  state: GameState,
+  entry: EntryOf<K>,
+) => Result<GameState>;
+
+export type ReducerMap = { [K in ActionType]: Reducer<K> };
+
+export const REDUCERS: ReducerMap = {
+  /** The player keeps the mirror in step with the table: set values, validated whole. */
+  "board.edited": (state, entry) => {
+    const r = applyEdits(state.board, entry.payload.edits);
+    return r.ok ? ok({ ...state, board: r.value }) : r;
+  },
+
+  /** One step of the guided Variable Deployment, in the printed order (rules Set Up). */
+  "setup.placed": (state, entry) => {
+    const { step, placement } = entry.payload;
+    const next = state.placement[0];
+    if (next === undefined)
+      return fail({ field: "step", reason: "no Variable Deployment step is left to place" });
+    if (step !== next)
+      return fail({
+        field: "step",
+        reason: `step ${step} is out of order: step ${next} comes next`,
+      });
+    const r = applyPlacement(state.board, step, placement);
+    return r.ok ? ok({ ...state, board: r.value, placement: state.placement.slice(1) }) : r;
+  },
+};
+
+export function reduceEntry(
+  reducers: ReducerMap,
+  state: GameState,
+  entry: EntryOf<ActionType>,
+): Result<GameState> {
+  const reducer = reducers[entry.type] as Reducer<ActionType> | undefined;
+  if (!reducer) return fail({ field: "type", reason: `no reducer for entry type "${entry.type}"` });
+  return reducer(state, entry);
+}

@@ -1,0 +1,55 @@
+import type { FieldError } from "../../core/result";
+import { type RngState, seedRng } from "../../core/rng";
+import type { GameBoard } from "../types";
+import type { SetupPayload } from "./entries";
+import { pendingVariableSteps } from "./variable-setup";
+
+/**
+ * What the log folds to. Plain JSON (it is cached in snapshots): no functions, no dates.
+ * Everything else the screens show (Control, totals, victory) is derived from `board` by the
+ * board selectors, never stored here.
+ */
+export interface GameState {
+  setup: SetupPayload;
+  board: GameBoard;
+  /** Generator state after the last effective entry; undo restores it with the board. */
+  rng: RngState;
+  /** Seq of the last log entry folded (effective or not). */
+  lastSeq: number;
+  /** Seqs of the entries in effect, oldest first; the set-up record is always first. */
+  effective: number[];
+  /** Seqs of undone entries that redo would restore, the next redo last. */
+  redoable: number[];
+  /** Variable Deployment steps (indices into VARIABLE_STEPS) still to place, next first. */
+  placement: number[];
+  /** Entries a lenient fold could not apply, with why (the game still opens). */
+  skipped: { seq: number; errors: FieldError[] }[];
+  /**
+   * State owned by later entry types, keyed by the owner (e.g. "npTurn" for a turn in
+   * progress). Reducers copy what they change; undo restores it like the board.
+   */
+  ext: Record<string, unknown>;
+}
+
+/**
+ * Bump when a reducer or a datum changes how an existing log folds. Cached snapshots made by
+ * another version are then ignored and the state is re-folded from the log.
+ */
+export const FOLD_VERSION = 1;
+
+export function initialState(setup: SetupPayload, seq: number): GameState {
+  return {
+    setup,
+    board: structuredClone(setup.board),
+    rng: seedRng(setup.seed),
+    lastSeq: seq,
+    effective: [seq],
+    redoable: [],
+    placement: pendingVariableSteps(setup.scenario, setup.roles),
+    skipped: [],
+    ext: {},
+  };
+}
+
+export const canUndo = (s: GameState): boolean => s.effective.length > 1;
+export const canRedo = (s: GameState): boolean => s.redoable.length > 0;

@@ -1,0 +1,242 @@
+/**
+ * Headless play of the NP side of a game: one NP turn, one whole Event card, one Propaganda
+ * Round, or a whole game. Used by the replay and autoplay commands, the scenario tests and the
+ * benchmarks; the UI drives the same machines one input at a time.
+ */
+import { createActor } from "xstate";
+import { isPropaganda } from "@/data/cuba/events";
+import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
+import { advanceCard, afterAction, eligibleOrder } from "@/lib/engine/cuba/calixto/eligibility";
+import type { RememberedAnswers } from "@/lib/engine/cuba/calixto/events";
+import { newScope, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
+import type { InputEvent, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { CardAction, Faction, GameBoard } from "@/lib/engine/cuba/types";
+import { type Answerer, driveToEnd } from "../core/drive";
+import { npTurnMachine } from "./np-turn.machine";
+import { propagandaMachine } from "./propaganda.machine";
+
+export interface HeadlessGame {
+  board: GameBoard;
+  deck: DeckState;
+  answers: RememberedAnswers;
+  options: RuleOptions;
+  /** Cards still to be revealed after the one showing, top first. */
+  eventDeck: number[];
+  /** Whether the card just resolved was a Propaganda card (no two Rounds in a row, 6.0). */
+  lastWasPropaganda: boolean;
+  over: { winner: Faction | null } | null;
+}
+
+export interface TurnRecord {
+  kind: "turn" | "propaganda" | "player";
+  card: number | null;
+  faction: Faction | null;
+  action: CardAction | null;
+  trace: TraceRecord[];
+  changes: TableChange[];
+  inputs: InputEvent[];
+  error?: string;
+}
+
+/** What a player Faction does when a headless game reaches its turn (autoplay passes). */
+export type PlayerPolicy = (game: HeadlessGame, faction: Faction) => CardAction;
+
+export const passingPlayer: PlayerPolicy = () => "pass";
+
+/** A physical deck search starts afresh each action; an app deck keeps its order. */
+function nextSearch(deck: DeckState): DeckState {
+  return deck.mode === "physical" ? { mode: "physical", drawn: [] } : deck;
+}
+
+export function runNpTurn(
+  game: HeadlessGame,
+  answerer: Answerer,
+  maxInputs = 400,
+): { game: HeadlessGame; record: TurnRecord } {
+  const order = eligibleOrder(game.board);
+  const next = order.ok ? order.value.next : null;
+  const card = game.board.currentCard;
+  if (!next) {
+    return {
+      game,
+      record: {
+        kind: "turn",
+        card,
+        faction: null,
+        action: null,
+        trace: [],
+        changes: [],
+        inputs: [],
+        error: order.ok
+          ? "nobody is left to act on this card"
+          : order.errors.map((e) => e.reason).join("; "),
+      },
+    };
+  }
+  const scope = newScope(game.board, game.options);
+  const actor = createActor(npTurnMachine, {
+    input: { scope, faction: next.faction, deck: nextSearch(game.deck), answers: game.answers },
+  }).start();
+  let inputs: InputEvent[] = [];
+  let error: string | undefined;
+  try {
+    inputs = driveToEnd(actor, answerer, maxInputs);
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  const out = actor.getSnapshot().output;
+  const record: TurnRecord = {
+    kind: "turn",
+    card,
+    faction: next.faction,
+    action: out?.action ?? null,
+    trace: scope.trace,
+    changes: scope.changes,
+    inputs,
+    error: error ?? out?.error,
+  };
+  if (!out || record.error) return { game, record };
+  return { game: { ...game, board: scope.board, deck: out.deck, answers: out.answers }, record };
+}
+
+/** A player Faction's turn in a headless game: only the Sequence of Play changes (2.3). */
+function runPlayerTurn(
+  game: HeadlessGame,
+  faction: Faction,
+  action: CardAction,
+): { game: HeadlessGame; record: TurnRecord } {
+  const r = afterAction(game.board, faction, action);
+  const base = {
+    kind: "player" as const,
+    card: game.board.currentCard,
+    faction,
+    action,
+    trace: [],
+    inputs: [],
+  };
+  if (!r.ok)
+    return {
+      game,
+      record: { ...base, changes: [], error: r.errors.map((e) => e.reason).join("; ") },
+    };
+  return { game: { ...game, board: r.value.board }, record: { ...base, changes: r.value.changes } };
+}
+
+/** Play the current Event card: every Eligible Faction in turn until the card is done. */
+export function runCard(
+  game: HeadlessGame,
+  answerer: Answerer,
+  player: PlayerPolicy = passingPlayer,
+): { game: HeadlessGame; records: TurnRecord[] } {
+  const records: TurnRecord[] = [];
+  let g = game;
+  for (let i = 0; i < 6; i++) {
+    const order = eligibleOrder(g.board);
+    if (!order.ok || !order.value.next) break;
+    const f = order.value.next.faction;
+    const r =
+      g.board.roles[f] === "np" ? runNpTurn(g, answerer) : runPlayerTurn(g, f, player(g, f));
+    records.push(r.record);
+    if (r.record.error) return { game: r.game, records };
+    g = r.game;
+    if (g.board.cardActions.length === 0) break; // the card was settled (2.3.7)
+  }
+  return { game: g, records };
+}
+
+export function runPropaganda(
+  game: HeadlessGame,
+  answerer: Answerer,
+  reshuffle: (game: HeadlessGame) => DeckState,
+): { game: HeadlessGame; record: TurnRecord } {
+  const scope = newScope(game.board, game.options);
+  const final = isFinalCampaign(game.board);
+  const actor = createActor(propagandaMachine, { input: { scope, final } }).start();
+  let inputs: InputEvent[] = [];
+  let error: string | undefined;
+  try {
+    inputs = driveToEnd(actor, answerer);
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  const out = actor.getSnapshot().output;
+  const record: TurnRecord = {
+    kind: "propaganda",
+    card: game.board.currentCard,
+    faction: null,
+    action: null,
+    trace: scope.trace,
+    changes: scope.changes,
+    inputs,
+    error,
+  };
+  if (!out || error) return { game, record };
+  let g: HeadlessGame = { ...game, board: scope.board, lastWasPropaganda: true };
+  if (out.gameOver) return { game: { ...g, over: { winner: out.winner } }, record };
+  if (out.reshuffleCalixto) g = { ...g, deck: reshuffle(g) };
+  // Reset played the card showing; reveal the next one (2.3.8).
+  const revealed = g.eventDeck[0] ?? null;
+  g = { ...g, board: { ...g.board, nextCard: revealed }, eventDeck: g.eventDeck.slice(1) };
+  return { game: g, record };
+}
+
+/** After an Event card: the card showing becomes current and the next is revealed (2.3.8). */
+export function advance(game: HeadlessGame): HeadlessGame | { error: string } {
+  const revealed = game.eventDeck[0] ?? null;
+  const r = advanceCard(game.board, revealed);
+  if (!r.ok) return { error: r.errors.map((e) => e.reason).join("; ") };
+  return {
+    ...game,
+    board: r.value.board,
+    eventDeck: game.eventDeck.slice(1),
+    lastWasPropaganda: false,
+  };
+}
+
+/**
+ * Play from the current card to the end of the game, or until `maxCards` cards. A second
+ * Propaganda card in a row is played with no Round unless it is the last (6.0 note).
+ */
+export function runToEnd(
+  game: HeadlessGame,
+  answerer: Answerer,
+  reshuffle: (game: HeadlessGame) => DeckState,
+  player: PlayerPolicy = passingPlayer,
+  maxCards = 80,
+): { game: HeadlessGame; records: TurnRecord[]; cards: number; error?: string } {
+  const records: TurnRecord[] = [];
+  let g = game;
+  for (let cards = 0; cards < maxCards; cards++) {
+    const current = g.board.currentCard;
+    if (current === null) return { game: g, records, cards };
+    if (isPropaganda(current)) {
+      if (g.lastWasPropaganda && g.board.propagandaLeft > 1) {
+        const skipped = { ...g, board: { ...g.board, propagandaLeft: g.board.propagandaLeft - 1 } };
+        const a = advance(skipped);
+        if ("error" in a) return { game: g, records, cards, error: a.error };
+        g = a;
+        continue;
+      }
+      const r = runPropaganda(g, answerer, reshuffle);
+      records.push(r.record);
+      if (r.record.error) return { game: g, records, cards, error: r.record.error };
+      g = r.game;
+      if (g.over) return { game: g, records, cards: cards + 1 };
+      continue;
+    }
+    const r = runCard(g, answerer, player);
+    records.push(...r.records);
+    const failed = r.records.find((x) => x.error);
+    if (failed) return { game: r.game, records, cards, error: failed.error };
+    const a = advance(r.game);
+    if ("error" in a) return { game: r.game, records, cards, error: a.error };
+    g = a;
+  }
+  return {
+    game: g,
+    records,
+    cards: maxCards,
+    error: `the game did not end within ${maxCards} cards (loop bound)`,
+  };
+}

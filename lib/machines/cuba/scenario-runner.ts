@@ -1,0 +1,277 @@
+/**
+ * Runs a parsed scenario (docs/scenario-format.md) headless and returns a JSON-ready report:
+ * every step's decisions (trace records), table changes and inputs, and the final board's
+ * derived values. Chance inputs come only from the scenario; running out is an error.
+ */
+import { createActor } from "xstate";
+import { emptyBoard, standardBoard, variableBoardStart } from "@/data/cuba/scenarios";
+import { totals, victoryMargins } from "@/lib/engine/cuba/board/board";
+import { applyEdits } from "@/lib/engine/cuba/board/edit";
+import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { newScope } from "@/lib/engine/cuba/calixto/scope";
+import type {
+  EventWorkEvent,
+  InputEvent,
+  Request,
+  SideId,
+  TableChange,
+  TraceRecord,
+} from "@/lib/engine/cuba/calixto/types";
+import type { Scenario, ScenarioStep } from "@/lib/engine/cuba/scenario/format";
+import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
+import { type Answerer, driveToEnd, ScriptExhausted } from "../core/drive";
+import { cardWalkMachine } from "./card-walk.machine";
+import {
+  advance,
+  type HeadlessGame,
+  runCard,
+  runNpTurn,
+  runPropaganda,
+  runToEnd,
+  type TurnRecord,
+} from "./game-runner";
+import { moveLoopMachine } from "./move-loop.machine";
+import { spaceSelectionMachine } from "./space-selection.machine";
+
+export interface StepReport {
+  step: number;
+  kind: ScenarioStep["kind"];
+  records: (Omit<TurnRecord, "inputs"> & { inputs: InputEvent[] })[];
+  output?: unknown;
+  error?: string;
+}
+
+export interface ScenarioReport {
+  scenario: string;
+  ok: boolean;
+  steps: StepReport[];
+  final: {
+    board: GameBoard;
+    totals: ReturnType<typeof totals>;
+    margins: ReturnType<typeof victoryMargins>;
+    winner: string | null;
+  } | null;
+  unused: { dice: number[]; ties: string[]; cards: string[] };
+}
+
+/** Answers requests from the scenario's lists; Event work by "card:faction". */
+export function scenarioAnswerer(s: Scenario): Answerer & { left: () => ScenarioReport["unused"] } {
+  const dice = [...s.dice];
+  const ties = [...s.ties];
+  const cards = s.calixto.mode === "physical" ? [...s.calixto.draws] : [];
+  const work: Record<string, EventWorkEvent[]> = Object.fromEntries(
+    Object.entries(s.events).map(([k, v]) => [k, [...v]]),
+  );
+  const fn = ((r: Request): InputEvent => {
+    switch (r.kind) {
+      case "dice": {
+        const n = r.spec === "2d6" ? 2 : r.spec === "3d6" ? 3 : 1;
+        if (dice.length < n)
+          throw new ScriptExhausted(`the scenario has no dice left for: ${r.purpose}`);
+        return { type: "dice.rolled", faces: dice.splice(0, n), source: "physical" };
+      }
+      case "card": {
+        const card = cards.shift();
+        if (!card)
+          throw new ScriptExhausted(`the scenario has no Calixto draw left for ${r.faction}`);
+        return { type: "card.drawn", card, source: "physical" };
+      }
+      case "tieBreak": {
+        const choice = ties.shift();
+        if (choice === undefined)
+          throw new ScriptExhausted(
+            `the scenario has no tie-break left for: ${r.purpose} (${r.among.join(", ")})`,
+          );
+        return { type: "tie.broken", choice, source: "physical" };
+      }
+      case "question": {
+        const value = s.answers[r.id];
+        if (value === undefined)
+          throw new ScriptExhausted(`the scenario does not answer question "${r.id}": ${r.text}`);
+        return { type: "question.answered", value };
+      }
+      case "eventWork": {
+        const key = `${r.card}:${r.faction}`;
+        const next = work[key]?.shift();
+        return next ?? { type: "event.done" };
+      }
+    }
+  }) as Answerer & { left: () => ScenarioReport["unused"] };
+  fn.left = () => ({ dice, ties, cards });
+  return fn;
+}
+
+export function scenarioBoard(s: Scenario): GameBoard | { error: string } {
+  const opts = { roles: s.setup.roles, shortGame: s.setup.shortGame };
+  let board =
+    s.setup.board ??
+    (s.setup.preset === "standard"
+      ? standardBoard(opts)
+      : s.setup.preset === "variable"
+        ? variableBoardStart(opts)
+        : emptyBoard(opts));
+  board = { ...board, roles: s.setup.roles };
+  if (s.eventDeck.length)
+    board = { ...board, currentCard: s.eventDeck[0], nextCard: s.eventDeck[1] ?? null };
+  const r = applyEdits(board, s.setup.edits);
+  if (!r.ok)
+    return { error: `setup.edits: ${r.errors.map((e) => `${e.field}: ${e.reason}`).join("; ")}` };
+  return r.value;
+}
+
+export function runScenario(s: Scenario): ScenarioReport {
+  const answerer = scenarioAnswerer(s);
+  const board = scenarioBoard(s);
+  const steps: StepReport[] = [];
+  if ("error" in board) {
+    return {
+      scenario: s.name,
+      ok: false,
+      steps: [{ step: 0, kind: "edit", records: [], error: board.error }],
+      final: null,
+      unused: answerer.left(),
+    };
+  }
+  const npFactions = FACTIONS.filter((f) => s.setup.roles[f] === "np");
+  let reshuffles = 0;
+  const reshuffle = (g: HeadlessGame): DeckState => {
+    if (g.deck.mode === "physical") return { mode: "physical", drawn: [] };
+    reshuffles++;
+    return { mode: "app", order: shuffleDeck((s.seed + reshuffles) >>> 0, npFactions).order };
+  };
+  let game: HeadlessGame = {
+    board,
+    deck:
+      s.calixto.mode === "app"
+        ? { mode: "app", order: s.calixto.order }
+        : { mode: "physical", drawn: [] },
+    answers: {},
+    options: { conflicts: s.options.conflicts },
+    eventDeck: s.eventDeck.slice(2),
+    lastWasPropaganda: false,
+    over: null,
+  };
+
+  for (const [i, step] of s.steps.entries()) {
+    const report: StepReport = { step: i, kind: step.kind, records: [] };
+    steps.push(report);
+    switch (step.kind) {
+      case "turn": {
+        const r = runNpTurn(game, answerer);
+        report.records.push(r.record);
+        report.error = r.record.error;
+        if (step.faction && r.record.faction !== step.faction)
+          report.error = `the next Faction to act is ${r.record.faction}, not ${step.faction}`;
+        game = r.game;
+        break;
+      }
+      case "card": {
+        const r = runCard(game, answerer);
+        report.records.push(...r.records);
+        report.error = r.records.find((x) => x.error)?.error;
+        const a = report.error ? null : advance(r.game);
+        if (a && "error" in a) report.error = a.error;
+        game = a && !("error" in a) ? a : r.game;
+        break;
+      }
+      case "propaganda": {
+        const r = runPropaganda(game, answerer, reshuffle);
+        report.records.push(r.record);
+        report.error = r.record.error;
+        game = r.game;
+        break;
+      }
+      case "play": {
+        const r = runToEnd(game, answerer, reshuffle);
+        report.records.push(...r.records);
+        report.error = r.error;
+        game = r.game;
+        break;
+      }
+      case "edit": {
+        const r = applyEdits(game.board, step.edits);
+        if (r.ok) game = { ...game, board: r.value };
+        else report.error = r.errors.map((e) => `${e.field}: ${e.reason}`).join("; ");
+        break;
+      }
+      default: {
+        const r = runProcedureStep(game, step, answerer);
+        report.records.push(r.record);
+        report.output = r.output;
+        report.error = r.record.error;
+        break;
+      }
+    }
+    if (report.error) break;
+  }
+  const b = game.board;
+  return {
+    scenario: s.name,
+    ok: steps.every((x) => !x.error),
+    steps,
+    final: {
+      board: b,
+      totals: totals(b),
+      margins: victoryMargins(b),
+      winner: game.over?.winner ?? null,
+    },
+    unused: answerer.left(),
+  };
+}
+
+/** The step-level procedures: one space selection, one card walk, one move loop. */
+function runProcedureStep(
+  game: HeadlessGame,
+  step: Extract<ScenarioStep, { kind: "select" | "walk" | "move" }>,
+  answerer: Answerer,
+): { record: TurnRecord; output: unknown } {
+  const scope = newScope(game.board, game.options);
+  const actor =
+    step.kind === "select"
+      ? createActor(spaceSelectionMachine, {
+          input: {
+            scope,
+            faction: step.faction,
+            column: step.column,
+            candidates: step.candidates,
+            purpose: step.purpose ?? "scenario selection",
+          },
+        })
+      : step.kind === "walk"
+        ? createActor(cardWalkMachine, {
+            input: { scope, faction: step.faction, side: step.side as SideId },
+          })
+        : createActor(moveLoopMachine, {
+            input: {
+              scope,
+              faction: step.faction,
+              movement: step.movement,
+              destination: step.destination,
+              chosenDestinations: [...(step.chosen ?? []), step.destination],
+              limited: false,
+            },
+          });
+  actor.start();
+  let inputs: InputEvent[] = [];
+  let error: string | undefined;
+  try {
+    inputs = driveToEnd(actor, answerer);
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  const trace: TraceRecord[] = scope.trace;
+  const changes: TableChange[] = scope.changes;
+  return {
+    record: {
+      kind: "turn",
+      card: game.board.currentCard,
+      faction: step.faction,
+      action: null,
+      trace,
+      changes,
+      inputs,
+      error,
+    },
+    output: actor.getSnapshot().output,
+  };
+}

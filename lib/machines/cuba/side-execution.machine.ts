@@ -1,0 +1,253 @@
+import { assign, setup } from "xstate";
+import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
+import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
+import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
+import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
+import { activationLoopMachine } from "./activation-loop.machine";
+import { recordNote, scopeWrite } from "./scope";
+import { specialActivityMachine } from "./special-activity.machine";
+
+/**
+ * Carry out the Operation box an arrow led to, with its Special Activity before, between or after
+ * it as the card shows (C8.5.3, C8.7.1; base rules 4.1 allow any order).
+ * - First check that the Operation has a legal space; if not, the caller draws a new card.
+ * - The SA is skipped in a Limited Operation or an Operation Only.
+ * - If the SA leaves the Operation with no legal space, the Operation is skipped and the turn
+ *   still counts as Operation + SA (C8.5.3 "Loops and Edge Cases").
+ * - Kidnap and Assassinate do Terror in their space first; that space counts as the Terror
+ *   Operation's first space, followed by its Activation roll (C8.7.5, C8.7.6; C8.9 card 6).
+ */
+export interface SideExecutionInput {
+  scope: TurnScope;
+  faction: Faction;
+  side: SideId;
+  box: OperationBox;
+  special: { list: SpecialList; position: "before" | "after" | "between" } | null;
+  /** Whether an SA may be done (Operation + SA, or MAP's Limited Operations for NP GOV). */
+  withSpecial: boolean;
+  limited: boolean;
+  free: boolean;
+  /** Activation Number, or null for no rolls. */
+  an: number | null;
+}
+
+export interface SideExecutionOutput {
+  result: "noLegalOperation" | "done";
+  specialDone: boolean;
+  operationSkipped: boolean;
+  selected: SpaceId[];
+}
+
+interface Ctx {
+  input: SideExecutionInput;
+  specialDone: { entry: SpecialEntry; space: SpaceId } | null;
+  selected: SpaceId[];
+  operationSkipped: boolean;
+  result: SideExecutionOutput["result"];
+}
+
+const opPossible = (c: Ctx) =>
+  operationPossible(
+    c.input.scope.board,
+    c.input.box,
+    c.input.faction,
+    c.input.limited,
+    c.input.free,
+    c.input.scope.options,
+  );
+const saAt = (c: Ctx, position: "before" | "after" | "between") =>
+  c.input.withSpecial && c.input.special?.position === position;
+const terrorFirst = (c: Ctx) =>
+  c.specialDone?.entry.notes?.includes("terrorFirst") === true &&
+  c.input.box.operation === "terror";
+
+export const sideExecutionMachine = setup({
+  types: {
+    context: {} as Ctx,
+    input: {} as SideExecutionInput,
+    output: {} as SideExecutionOutput,
+    events: {} as InputEvent,
+  },
+  actors: { activationLoop: activationLoopMachine, specialActivity: specialActivityMachine },
+  guards: {
+    impossible: ({ context }) => !opPossible(context),
+    saBefore: ({ context }) => saAt(context, "before"),
+    saBetween: ({ context }) => saAt(context, "between"),
+    saAfter: ({ context }) => saAt(context, "after"),
+    opNowImpossible: ({ context }) =>
+      context.specialDone !== null && !opPossible(context) && !terrorFirst(context),
+  },
+  actions: {
+    noteImpossible: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: `${context.input.side}: the Operation has no legal space, so a new card is drawn`,
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
+    noteSkipped: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: "The Special Activity left the Operation no legal space: the Operation is skipped",
+          rule: "C8.5.3",
+        }),
+      ),
+    ),
+    keepSpecial: assign({
+      specialDone: ({ event }) => {
+        const done = (
+          event as unknown as { output: { done: { entry: SpecialEntry; space: SpaceId } | null } }
+        ).output.done;
+        return done ? { entry: done.entry, space: done.space } : null;
+      },
+    }),
+    keepSelected: assign({
+      selected: ({ event }) =>
+        (event as unknown as { output: { selected: SpaceId[] } }).output.selected,
+    }),
+    impossibleResult: assign({ result: "noLegalOperation" as const }),
+    skipOperation: assign({ operationSkipped: true }),
+  },
+}).createMachine({
+  id: "sideExecution",
+  context: ({ input }) => ({
+    input,
+    specialDone: null,
+    selected: [],
+    operationSkipped: false,
+    result: "done",
+  }),
+  initial: "check",
+  states: {
+    check: {
+      always: [
+        { guard: "impossible", target: "done", actions: ["noteImpossible", "impossibleResult"] },
+        { guard: "saBefore", target: "specialFirst" },
+        { guard: "saBetween", target: "numbered" },
+        { target: "all" },
+      ],
+    },
+    specialFirst: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          list: (context.input.special as { list: SpecialList }).list,
+          operation: context.input.box.operation,
+          destinations: [],
+        }),
+        onDone: { target: "afterSpecialFirst", actions: "keepSpecial" },
+      },
+    },
+    afterSpecialFirst: {
+      always: [
+        { guard: "opNowImpossible", target: "done", actions: ["noteSkipped", "skipOperation"] },
+        { target: "allAfterSpecial" },
+      ],
+    },
+    allAfterSpecial: {
+      invoke: {
+        src: "activationLoop",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          box: context.input.box,
+          an: context.input.an,
+          limited: context.input.limited,
+          free: context.input.free,
+          part: "all" as const,
+          selected: terrorFirst(context) && context.specialDone ? [context.specialDone.space] : [],
+          rollFirst: terrorFirst(context),
+        }),
+        onDone: { target: "done", actions: "keepSelected" },
+      },
+    },
+    numbered: {
+      invoke: {
+        src: "activationLoop",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          box: context.input.box,
+          an: context.input.an,
+          limited: context.input.limited,
+          free: context.input.free,
+          part: "numbered" as const,
+        }),
+        onDone: { target: "specialBetween", actions: "keepSelected" },
+      },
+    },
+    specialBetween: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          list: (context.input.special as { list: SpecialList }).list,
+          operation: context.input.box.operation,
+          destinations: context.selected,
+        }),
+        onDone: { target: "starred", actions: "keepSpecial" },
+      },
+    },
+    starred: {
+      invoke: {
+        src: "activationLoop",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          box: context.input.box,
+          an: context.input.an,
+          limited: context.input.limited,
+          free: context.input.free,
+          part: "starred" as const,
+          selected: context.selected,
+        }),
+        onDone: { target: "done" },
+      },
+    },
+    all: {
+      invoke: {
+        src: "activationLoop",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          box: context.input.box,
+          an: context.input.an,
+          limited: context.input.limited,
+          free: context.input.free,
+          part: "all" as const,
+        }),
+        onDone: [
+          { guard: "saAfter", target: "specialAfter", actions: "keepSelected" },
+          { target: "done", actions: "keepSelected" },
+        ],
+      },
+    },
+    specialAfter: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.faction,
+          list: (context.input.special as { list: SpecialList }).list,
+          operation: context.input.box.operation,
+          destinations: context.selected,
+        }),
+        onDone: { target: "done", actions: "keepSpecial" },
+      },
+    },
+    done: { type: "final" },
+  },
+  output: ({ context }) => ({
+    result: context.result,
+    specialDone: context.specialDone !== null,
+    operationSkipped: context.operationSkipped,
+    selected: context.selected,
+  }),
+});

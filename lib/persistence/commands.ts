@@ -1,0 +1,202 @@
+import { fail, ok, type Result } from "@/lib/engine/core/result";
+import type { BoardEdit } from "@/lib/engine/cuba/board";
+import {
+  buildGameExport,
+  foldGame,
+  type GameEntry,
+  type GameExport,
+  type GameState,
+  type NewEntry,
+  type NewGameOptions,
+  newGameSetup,
+  type Placement,
+  parseGameExport,
+  startGame,
+  stepGame,
+} from "@/lib/engine/cuba/game";
+import type { CalixtoDB } from "./db";
+import type { GameRow, LogRow } from "./rows";
+import {
+  entriesOf,
+  gameRange,
+  snapshotRow,
+  snapshotsOf,
+  storeSnapshot,
+  toEntry,
+  usableSnapshots,
+} from "./snapshots";
+
+/**
+ * Commands: each is one read-write transaction that awaits only Dexie inside (Dexie best
+ * practice; architecture "Writes are single transactions"). Pure work (checking, folding) runs
+ * in between the reads and the writes; nothing is written unless the whole command is valid.
+ * User mistakes come back as results naming the field and the reason; only storage failures throw.
+ */
+
+const NAME_MAX = 80;
+
+function checkName(name: string): Result<string> {
+  const n = name.trim();
+  if (!n) return fail({ field: "name", reason: "give the game a name" });
+  if (n.length > NAME_MAX) return fail({ field: "name", reason: `at most ${NAME_MAX} characters` });
+  return ok(n);
+}
+
+export type CreateGameInput = { name: string } & Omit<NewGameOptions, "seed"> & { seed?: number };
+
+export async function createGame(
+  db: CalixtoDB,
+  input: CreateGameInput,
+): Promise<Result<{ id: string; state: GameState }>> {
+  const name = checkName(input.name);
+  if (!name.ok) return name;
+  const setup = newGameSetup({ ...input, seed: input.seed ?? db.newSeed() });
+  if (!setup.ok) return setup;
+  const now = db.clock();
+  const entry: GameEntry = { seq: 1, type: "game.setup", payload: setup.value, at: now };
+  const state = startGame(entry);
+  if (!state.ok) return state;
+  const id = db.newId();
+  const row: GameRow = {
+    id,
+    name: name.value,
+    scenario: input.scenario,
+    roles: { ...input.roles },
+    createdAt: now,
+    updatedAt: now,
+    lastSeq: 1,
+  };
+  await db.transaction("rw", db.games, db.log, db.snapshots, async () => {
+    await db.games.add(row);
+    await db.log.add({ ...entry, gameId: id, at: now });
+    await db.snapshots.put(snapshotRow(id, state.value));
+  });
+  return ok({ id, state: state.value });
+}
+
+/**
+ * Append one entry to a game's log if it applies to the current state; otherwise log nothing
+ * and return why. Undo with nothing to undo, and redo with nothing to redo, are refused.
+ */
+export function appendEntry(
+  db: CalixtoDB,
+  gameId: string,
+  entry: NewEntry,
+): Promise<Result<{ seq: number; state: GameState }>> {
+  return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    const rows = await entriesOf(db, gameId);
+    const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
+    const entries = rows.map(toEntry);
+    const current = foldGame(entries, { lenient: true, from: checkpoints });
+    if (!current.ok) return current;
+    const now = db.clock();
+    const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
+    const stepped = stepGame(current.value, entries, next, { checkpoints });
+    if (!stepped.ok) return stepped;
+    await db.log.add({ ...next, gameId, at: now } as LogRow);
+    await db.games.update(gameId, {
+      lastSeq: next.seq,
+      updatedAt: now,
+      roles: { ...stepped.value.board.roles },
+    });
+    await storeSnapshot(db, gameId, stepped.value);
+    return ok({ seq: next.seq, state: stepped.value });
+  });
+}
+
+export const editBoard = (db: CalixtoDB, gameId: string, edits: BoardEdit[], note?: string) =>
+  appendEntry(db, gameId, {
+    type: "board.edited",
+    payload: note === undefined ? { edits } : { edits, note },
+  });
+
+export const placeVariableStep = (
+  db: CalixtoDB,
+  gameId: string,
+  step: number,
+  placement: Placement,
+) => appendEntry(db, gameId, { type: "setup.placed", payload: { step, placement } });
+
+export const undo = (db: CalixtoDB, gameId: string) =>
+  appendEntry(db, gameId, { type: "meta.undo", payload: {} });
+
+export const redo = (db: CalixtoDB, gameId: string) =>
+  appendEntry(db, gameId, { type: "meta.redo", payload: {} });
+
+export async function renameGame(
+  db: CalixtoDB,
+  gameId: string,
+  name: string,
+): Promise<Result<true>> {
+  const n = checkName(name);
+  if (!n.ok) return n;
+  return db.transaction("rw", db.games, async () => {
+    const changed = await db.games.update(gameId, { name: n.value });
+    return changed
+      ? ok(true as const)
+      : fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+  });
+}
+
+/** Delete a game with its log and snapshots: the one command that removes log rows. */
+export async function deleteGame(db: CalixtoDB, gameId: string): Promise<Result<true>> {
+  const [lo, hi] = gameRange(gameId);
+  return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
+    if (!(await db.games.get(gameId)))
+      return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    await db.log.where("[gameId+seq]").between(lo, hi, true, true).delete();
+    await db.snapshots.where("[gameId+seq]").between(lo, hi, true, true).delete();
+    await db.games.delete(gameId);
+    return ok(true as const);
+  });
+}
+
+/** The game as an export file (format "calixto-game"): its name, dates and whole log. */
+export async function exportGame(db: CalixtoDB, gameId: string): Promise<Result<GameExport>> {
+  return db.transaction("r", db.games, db.log, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    const entries = (await entriesOf(db, gameId)).map(toEntry);
+    return ok(buildGameExport(game, entries, new Date(db.clock()).toISOString()));
+  });
+}
+
+/**
+ * Import an exported game as a new game (a fresh id, so it never overwrites one). The file is
+ * checked and folded before the transaction: a malformed or changed file writes nothing.
+ */
+export async function importGame(
+  db: CalixtoDB,
+  data: unknown,
+): Promise<Result<{ id: string; name: string; state: GameState }>> {
+  const parsed = parseGameExport(data);
+  if (!parsed.ok) return parsed;
+  const { game, log, state } = parsed.value;
+  const id = db.newId();
+  const last = log[log.length - 1];
+  const row: GameRow = {
+    id,
+    name: game.name.trim().slice(0, NAME_MAX),
+    scenario: state.setup.scenario,
+    roles: { ...state.board.roles },
+    createdAt: game.createdAt,
+    updatedAt: db.clock(),
+    lastSeq: last.seq,
+  };
+  await db.transaction("rw", db.games, db.log, db.snapshots, async () => {
+    await db.games.add(row);
+    await db.log.bulkAdd(
+      log.map((e) => ({ ...e, gameId: id, at: e.at ?? row.updatedAt }) as LogRow),
+    );
+    await db.snapshots.put(snapshotRow(id, state));
+  });
+  return ok({ id, name: row.name, state });
+}
+
+export async function setPref(db: CalixtoDB, key: string, value: unknown): Promise<void> {
+  await db.transaction("rw", db.prefs, async () => {
+    await db.prefs.put({ key, value });
+  });
+}

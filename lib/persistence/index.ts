@@ -1,0 +1,11 @@
+/**
+ * Persistence (Dexie 4): the schema, single-transaction commands and the queries the screens
+ * read with useLiveQuery. The log is the truth; snapshots are a cache.
+ */
+export * from "./commands";
+export * from "./corrections";
+export * from "./db";
+export * from "./queries";
+export type * from "./rows";
+export * from "./schema";
+export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";

@@ -1,0 +1,44 @@
+import { foldGame } from "@/lib/engine/cuba/game";
+import { FACTIONS } from "@/lib/engine/cuba/types";
+import type { CalixtoDB } from "./db";
+import type { GameSummary, LoadedGame } from "./rows";
+import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
+
+/**
+ * Read-only queries, named so components call them inside useLiveQuery (style anchors §3):
+ * `useLiveQuery(() => loadGame(db, id), [db, id])`. They re-run when the tables they read change.
+ */
+
+export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
+  const rows = await db.games.orderBy("updatedAt").reverse().toArray();
+  return rows.map((g) => ({
+    id: g.id,
+    name: g.name,
+    scenario: g.scenario,
+    npFactions: FACTIONS.filter((f) => g.roles[f] === "np"),
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+    entries: g.lastSeq,
+  }));
+}
+
+/**
+ * A game with its whole log, folded (from the best cached snapshot when there is one). The fold
+ * is lenient: an entry that no longer applies is listed in `state.skipped` and the game still
+ * opens. Returns null when there is no such game.
+ */
+export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | null> {
+  const game = await db.games.get(id);
+  if (!game) return null;
+  const rows = await entriesOf(db, id);
+  const snaps = await snapshotsOf(db, id);
+  const entries = rows.map(toEntry);
+  const folded = foldGame(entries, { lenient: true, from: usableSnapshots(snaps, game.lastSeq) });
+  return folded.ok
+    ? { game, entries, state: folded.value, errors: [] }
+    : { game, entries, state: null, errors: folded.errors };
+}
+
+export async function getPref<T>(db: CalixtoDB, key: string): Promise<T | undefined> {
+  return (await db.prefs.get(key))?.value as T | undefined;
+}

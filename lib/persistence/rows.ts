@@ -1,0 +1,69 @@
+import type { FieldError } from "@/lib/engine/core/result";
+import type { GameEntry, GameState, ScenarioId } from "@/lib/engine/cuba/game";
+import type { Faction, Role } from "@/lib/engine/cuba/types";
+
+/** Row shapes of the Dexie tables. Plain JSON: no classes, no methods (style anchors §3). */
+
+/** One saved game. `lastSeq` is a pointer to the newest log entry, not an undo cursor. */
+export interface GameRow {
+  id: string;
+  name: string;
+  scenario: ScenarioId;
+  /** Cached from the folded board so the list can show the NP Factions without a fold. */
+  roles: Record<Faction, Role>;
+  createdAt: number;
+  /** Last played: when the newest entry was logged. */
+  updatedAt: number;
+  lastSeq: number;
+}
+
+/** One log entry of one game; append-only, keyed [gameId+seq]. */
+export type LogRow = GameEntry & { gameId: string; at: number };
+
+/** A cached fold of a game's log up to `seq`. Safe to drop: it is rebuilt from the log. */
+export interface SnapshotRow {
+  gameId: string;
+  seq: number;
+  /** FOLD_VERSION of the engine that made it; another version's snapshot is ignored. */
+  version: number;
+  state: GameState;
+  /** checksum(state): a damaged row is ignored rather than trusted. */
+  checksum: string;
+}
+
+export interface PrefRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * A player's correction of a Calixto datum, read from their physical card or aid sheet
+ * (architecture "Data and provenance"). `target` names the datum ("card:U/q1", "table:SYN/PCas/3"),
+ * `field` the part corrected; the engine overlays `value` with provenance "player".
+ */
+export interface CorrectionRow {
+  id?: number;
+  target: string;
+  field: string;
+  value: unknown;
+  note?: string;
+  createdAt: number;
+}
+
+export interface GameSummary {
+  id: string;
+  name: string;
+  scenario: ScenarioId;
+  npFactions: Faction[];
+  createdAt: number;
+  updatedAt: number;
+  entries: number;
+}
+
+/** What the board screen reads: the game, its whole log, and the fold (or why it failed). */
+export interface LoadedGame {
+  game: GameRow;
+  entries: GameEntry[];
+  state: GameState | null;
+  errors: FieldError[];
+}

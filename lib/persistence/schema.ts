@@ -1,0 +1,39 @@
+import type { Dexie, Transaction } from "dexie";
+
+/**
+ * Every schema version the database has ever had, oldest first (Dexie `version(n).stores()`).
+ * Rules that keep upgrades from losing a game:
+ *  - never edit or remove a published version or its upgrade: add a new one;
+ *  - never drop `games` or `log` (the truth); `snapshots` may be cleared at will (a cache);
+ *  - an upgrade that moves data copies it inside Dexie's upgrade transaction (all or nothing);
+ *  - each new version gets a test that opens the previous one, seeds it and reopens
+ *    (tests/persistence/migration.test.ts shows the pattern).
+ */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void> | void;
+}
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      games: "id, updatedAt",
+      log: "[gameId+seq], gameId",
+      snapshots: "[gameId+seq], gameId",
+      prefs: "key",
+      corrections: "++id, target",
+    },
+  },
+];
+
+export function declareSchema(
+  db: Dexie,
+  versions: readonly SchemaVersion[] = SCHEMA_VERSIONS,
+): void {
+  for (const v of versions) {
+    const declared = db.version(v.version).stores(v.stores);
+    if (v.upgrade) declared.upgrade(v.upgrade);
+  }
+}

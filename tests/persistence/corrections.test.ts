@@ -1,0 +1,63 @@
+import {
+  addCorrection,
+  type CalixtoDB,
+  deleteCorrection,
+  exportCorrections,
+  importCorrections,
+  listCorrections,
+} from "@/lib/persistence";
+import { testDb } from "./db-fixture";
+
+describe("player corrections of Calixto data", () => {
+  let db: CalixtoDB;
+  beforeEach(() => {
+    db = testDb();
+  });
+  afterEach(async () => {
+    await db.delete();
+  });
+
+  it("are added, listed, exported, imported and deleted", async () => {
+    const id = await addCorrection(db, {
+      target: "card:M",
+      field: "an",
+      value: 3,
+      note: "my card shows 3",
+    });
+    expect(id.ok).toBe(true);
+    expect(await listCorrections(db)).toEqual([
+      expect.objectContaining({ target: "card:M", field: "an", value: 3, note: "my card shows 3" }),
+    ]);
+    const file = JSON.parse(JSON.stringify(await exportCorrections(db)));
+    expect(file).toMatchObject({
+      format: "calixto-corrections",
+      version: 1,
+      corrections: [{ target: "card:M" }],
+    });
+    expect(await importCorrections(db, file)).toEqual({ ok: true, value: 1 });
+    expect(await db.corrections.count()).toBe(2);
+    if (id.ok) await deleteCorrection(db, id.value);
+    expect(await db.corrections.count()).toBe(1);
+  });
+
+  it("a malformed correction or file adds nothing and says why", async () => {
+    expect(await addCorrection(db, { target: "", field: "an", value: 3 })).toEqual({
+      ok: false,
+      errors: [{ field: "correction.target", reason: "expected non-empty text" }],
+    });
+    const bad = {
+      format: "calixto-corrections",
+      version: 1,
+      corrections: [{ target: "card:M", field: "an", value: 1 }, { field: "x" }],
+    };
+    expect(await importCorrections(db, bad)).toMatchObject({
+      ok: false,
+      errors: [{ field: "corrections[1].target" }],
+    });
+    expect(await importCorrections(db, { format: "other" })).toMatchObject({
+      ok: false,
+      errors: [{ field: "format" }],
+    });
+    expect(await db.corrections.count()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  CalixtoDB,
+  createGame,
+  editBoard,
+  loadGame,
+  SCHEMA_VERSIONS,
+  type SchemaVersion,
+} from "@/lib/persistence";
+import { standardGame, testDb } from "./db-fixture";
+
+// The Dexie way to test an upgrade (Dexie.js test/tests-upgrading.js): open the old schema,
+// seed it, close it, reopen the same database with the new version declared, check the rows.
+const V2: SchemaVersion = {
+  version: 2,
+  stores: { games: "id, updatedAt, scenario" },
+  upgrade: async (tx) => {
+    // Moves data: the name goes into a new `title` field, and the snapshot cache is dropped.
+    await tx
+      .table("games")
+      .toCollection()
+      .modify((g: Record<string, unknown>) => {
+        g.title = g.name;
+        delete g.name;
+      });
+    await tx.table("snapshots").clear();
+  },
+};
+
+describe("schema upgrades keep every game", () => {
+  it("a v2 that moves data keeps the games, their logs and their folded boards", async () => {
+    const v1 = testDb();
+    const name = v1.name;
+    const a = await createGame(v1, standardGame);
+    const b = await createGame(v1, { ...standardGame, name: "Second", scenario: "empty" });
+    if (!a.ok || !b.ok) throw new Error("seed");
+    await editBoard(v1, a.value.id, [
+      { kind: "pieces", space: "havana", piece: "troop", value: 9 },
+    ]);
+    const logBefore = await v1.log.toArray();
+    const boardBefore = (await loadGame(v1, a.value.id))?.state?.board;
+    expect(v1.verno).toBe(1);
+    v1.close();
+
+    const v2 = new CalixtoDB(name, { versions: [...SCHEMA_VERSIONS, V2] });
+    await v2.open();
+    expect(v2.verno).toBe(2);
+    const games = (await v2.games.toArray()) as unknown as Record<string, unknown>[];
+    expect(games.map((g) => g.title).sort()).toEqual(["Second", "Standard solo"]);
+    expect(await v2.log.toArray()).toEqual(logBefore);
+    expect(await v2.snapshots.count()).toBe(0);
+    expect((await loadGame(v2, a.value.id))?.state?.board).toEqual(boardBefore);
+    expect(await v2.games.where("scenario").equals("empty").count()).toBe(1);
+    await v2.delete();
+  });
+
+  it("an upgrade that fails leaves the old data in place (the upgrade is all or nothing)", async () => {
+    const v1 = testDb();
+    const name = v1.name;
+    const a = await createGame(v1, standardGame);
+    if (!a.ok) throw new Error("seed");
+    v1.close();
+
+    const broken: SchemaVersion = {
+      version: 2,
+      stores: {},
+      upgrade: async (tx) => {
+        await tx.table("games").clear();
+        throw new Error("bug in an upgrade");
+      },
+    };
+    const v2 = new CalixtoDB(name, { versions: [...SCHEMA_VERSIONS, broken] });
+    await expect(v2.open()).rejects.toThrow();
+    v2.close();
+
+    const again = new CalixtoDB(name);
+    expect(await again.games.count()).toBe(1);
+    expect((await loadGame(again, a.value.id))?.state?.board.spaces.havana.pieces.troop).toBe(6);
+    await again.delete();
+  });
+
+  it("no declared version ever drops the games or the log", () => {
+    const versions = SCHEMA_VERSIONS.map((v) => v.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const v of SCHEMA_VERSIONS) {
+      expect(v.stores.games === null || v.stores.log === null).toBe(false);
+    }
+    expect(SCHEMA_VERSIONS[0].stores).toMatchObject({
+      games: expect.any(String),
+      log: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { execFileSync, spawnSync } from "node:child_process";
+
+/** The replay command as a user runs it: JSON on stdout, clear errors and exit codes. */
+const run = (...args: string[]) =>
+  spawnSync("npx", ["tsx", "scripts/calixto.ts", ...args], { encoding: "utf8" });
+
+describe("npm run calixto -- replay", () => {
+  it("prints the decision trace of a whole NP turn as JSON", () => {
+    const out = execFileSync(
+      "npx",
+      ["tsx", "scripts/calixto.ts", "replay", "tests/fixtures/scenarios/c89-card1-gov.json"],
+      { encoding: "utf8" },
+    );
+    const report = JSON.parse(out);
+    expect(report.ok).toBe(true);
+    const rec = report.steps[0].records[0];
+    expect(rec.faction).toBe("GOV");
+    expect(rec.action).toBe("opSA");
+    expect(
+      rec.trace
+        .filter((t: { kind: string }) => t.kind === "cardDrawn")
+        .map((t: { card: string }) => t.card),
+    ).toEqual(["Y", "U"]);
+    expect(rec.changes.map((c: { text: string }) => c.text)).toContain(
+      "Close 1 open Casino in Pinar del Río",
+    );
+  });
+
+  it("runs a single space selection step", () => {
+    const report = JSON.parse(
+      execFileSync(
+        "npx",
+        ["tsx", "scripts/calixto.ts", "replay", "tests/fixtures/scenarios/standard-transport.json"],
+        { encoding: "utf8" },
+      ),
+    );
+    expect(report.steps[0].output).toEqual({ space: "oriente" });
+  });
+
+  it("rejects a malformed scenario with exit 2, naming each bad field", () => {
+    const r = run("replay", "tests/fixtures/scenarios/bad.json");
+    expect(r.status).toBe(2);
+    for (const field of [
+      "setup.roles.GOV",
+      "dice[1]",
+      "calixto.draws[1]",
+      "steps[0].column",
+      "steps[0].candidates[0]",
+      "steps[1].kind",
+    ]) {
+      expect(r.stderr).toContain(field);
+    }
+  });
+
+  it("fails with exit 1 and says why when the scenario's dice run out", () => {
+    const r = run("replay", "tests/fixtures/scenarios/short-dice.json");
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0].error).toMatch(/no dice left for: Activation Number roll/);
+  });
+});

@@ -1,0 +1,169 @@
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GameScreen } from "@/app/_components/board";
+import { DbProvider } from "@/app/_components/db-context";
+import { type CalixtoDB, type CreateGameInput, createGame, loadGame } from "@/lib/persistence";
+import { SOLO_26J, standardGame, testDb } from "@/tests/persistence/db-fixture";
+
+// Live queries re-render after IndexedDB answers; on a loaded machine that can take a while.
+configure({ asyncUtilTimeout: 10_000 });
+
+async function open(db: CalixtoDB, input: CreateGameInput = standardGame) {
+  const made = await createGame(db, input);
+  if (!made.ok) throw new Error("seed");
+  render(
+    <DbProvider db={db}>
+      <GameScreen id={made.value.id} />
+    </DbProvider>,
+  );
+  await screen.findByRole("button", { name: /^Las Villas,/ });
+  return made.value.id;
+}
+
+const tile = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name},`) });
+
+describe("the board screen", { timeout: 30_000 }, () => {
+  let db: CalixtoDB;
+  beforeEach(() => {
+    db = testDb();
+  });
+  afterEach(async () => {
+    cleanup(); // unmount first: live queries must not outlive the database
+    await db.delete();
+  });
+
+  it("edits a space, updates the derived values, undoes and redoes by keyboard", async () => {
+    const id = await open(db);
+    expect(screen.getByTestId("total-Opposition + Bases")).toHaveTextContent("7");
+    await userEvent.click(tile("Oriente"));
+    const editor = screen.getByRole("dialog", { name: "Oriente" });
+    await userEvent.click(within(editor).getByRole("button", { name: "Increase 26July Bases" }));
+    await waitFor(() => expect(tile("Oriente")).toHaveAccessibleName(/1 26July Base/));
+    expect(screen.getByTestId("total-Opposition + Bases")).toHaveTextContent("8");
+    expect(screen.getByTestId("margin-26J")).toHaveTextContent("-7");
+    await userEvent.click(within(editor).getByRole("button", { name: "Done" }));
+
+    await userEvent.keyboard("{Control>}z{/Control}");
+    await waitFor(() =>
+      expect(screen.getByTestId("total-Opposition + Bases")).toHaveTextContent("7"),
+    );
+    await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    await waitFor(() =>
+      expect(screen.getByTestId("total-Opposition + Bases")).toHaveTextContent("8"),
+    );
+    expect((await loadGame(db, id))?.entries.map((e) => e.type)).toEqual([
+      "game.setup",
+      "board.edited",
+      "meta.undo",
+      "meta.redo",
+    ]);
+  });
+
+  it("lists edits in the History tab, undone ones marked", async () => {
+    await open(db);
+    await userEvent.click(screen.getByRole("button", { name: "Increase Aid" }));
+    await waitFor(() =>
+      expect(screen.getByRole("spinbutton", { name: "Aid" })).toHaveAttribute(
+        "aria-valuenow",
+        "16",
+      ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Undo/ }));
+    await waitFor(() =>
+      expect(screen.getByRole("spinbutton", { name: "Aid" })).toHaveAttribute(
+        "aria-valuenow",
+        "15",
+      ),
+    );
+    await userEvent.click(screen.getByRole("tab", { name: "History" }));
+    const list = screen.getByRole("list", { name: "Edits, newest first" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Aid → 16#2 .*undone \(redo restores it\)$/),
+      expect.stringMatching(/^Set-up: Standard deployment#1/),
+    ]);
+  });
+
+  it("edits tracks, roles and cards from the side panel", async () => {
+    const id = await open(db);
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "US Alliance" }),
+      "reluctant",
+    );
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "Directorio is played by" }),
+      "player",
+    );
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Find the current card by number or title" }),
+      "strike",
+    );
+    await userEvent.click(screen.getByRole("button", { name: /#8 General Strike/ }));
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Find the next card by number or title" }),
+      "8{Enter}",
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "the next card cannot be the card in play",
+    );
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Find the add a capability by number or title" }),
+      "che{Enter}",
+    );
+    await waitFor(async () => {
+      const b = (await loadGame(db, id))?.state?.board;
+      expect(b?.usAlliance).toBe("reluctant");
+      expect(b?.roles.DR).toBe("player");
+      expect(b?.currentCard).toBe(8);
+      expect(b?.nextCard).toBeNull();
+      expect(b?.capabilities).toEqual([{ card: 13, side: "unshaded" }]);
+    });
+  });
+
+  it("guides the Variable Deployment step by step", async () => {
+    await open(db, { ...standardGame, scenario: "variable", roles: { ...SOLO_26J } });
+    const panel = screen.getByRole("region", { name: /Variable Deployment · step 1 of 1/ });
+    expect(panel).toHaveTextContent("26July: 4 Guerrillas and 1 Base anywhere without DR forces");
+    await userEvent.click(
+      within(panel).getByRole("button", { name: "Increase Havana: Underground 26July Guerrillas" }),
+    );
+    await userEvent.click(within(panel).getByRole("button", { name: /Place 26July forces/ }));
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Havana has Directorio forces");
+    expect(within(panel).getByRole("alert")).toHaveTextContent(
+      "place exactly 4 Underground 26July Guerrillas, got 1",
+    );
+    await userEvent.click(within(panel).getByRole("button", { name: "Reset" }));
+    for (const [space, times] of [
+      ["Sierra Maestra", 3],
+      ["Oriente", 1],
+    ] as const)
+      for (let i = 0; i < times; i++)
+        await userEvent.click(
+          within(panel).getByRole("button", {
+            name: `Increase ${space}: Underground 26July Guerrillas`,
+          }),
+        );
+    await userEvent.click(
+      within(panel).getByRole("button", { name: "Increase Sierra Maestra: 26July Bases" }),
+    );
+    await userEvent.click(within(panel).getByRole("button", { name: /Place 26July forces/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: /Variable Deployment/ })).toBeNull(),
+    );
+    expect(tile("Sierra Maestra")).toHaveAccessibleName(
+      /3 Underground 26July Guerrillas, 1 26July Base/,
+    );
+  });
+
+  it("says so when the game does not exist", async () => {
+    render(
+      <DbProvider db={db}>
+        <GameScreen id="missing" />
+      </DbProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "No such game" })).toBeInTheDocument();
+  });
+});

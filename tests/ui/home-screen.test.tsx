@@ -1,0 +1,110 @@
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DbProvider } from "@/app/_components/db-context";
+import { HomeScreen } from "@/app/_components/home/home-screen";
+import { type CalixtoDB, createGame, exportGame, listGames, loadGame } from "@/lib/persistence";
+import { standardGame, testDb } from "@/tests/persistence/db-fixture";
+
+// Live queries re-render after IndexedDB answers; on a loaded machine that can take a while.
+configure({ asyncUtilTimeout: 10_000 });
+
+function renderHome(db: CalixtoDB) {
+  const onOpen = vi.fn();
+  render(
+    <DbProvider db={db}>
+      <HomeScreen onOpenGame={onOpen} />
+    </DbProvider>,
+  );
+  return onOpen;
+}
+
+const fileOf = (data: unknown) =>
+  new File([typeof data === "string" ? data : JSON.stringify(data)], "game.json", {
+    type: "application/json",
+  });
+
+describe("the home page", { timeout: 30_000 }, () => {
+  let db: CalixtoDB;
+  beforeEach(() => {
+    db = testDb();
+  });
+  afterEach(async () => {
+    cleanup(); // unmount first: live queries must not outlive the database
+    await db.delete();
+  });
+
+  it("starts a game from a preset with the chosen Non-players, and opens it", async () => {
+    const onOpen = renderHome(db);
+    await screen.findByText(/No saved games yet/);
+    await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Variable, two players");
+    await userEvent.click(screen.getByRole("radio", { name: /Variable deployment/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Government" })); // Government becomes a player
+    await userEvent.click(screen.getByRole("checkbox", { name: /^Short game/ }));
+    await userEvent.click(screen.getByRole("radio", { name: /I roll and type the faces/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Start game" }));
+    await waitFor(() => expect(onOpen).toHaveBeenCalled());
+    const loaded = await loadGame(db, onOpen.mock.calls[0][0]);
+    expect(loaded?.state?.setup).toMatchObject({
+      scenario: "variable",
+      roles: { GOV: "player", "26J": "player", DR: "np", SYN: "np" },
+      options: { shortGame: true },
+      dice: "physical",
+      deck: "app",
+    });
+    expect(await screen.findByRole("link", { name: "Variable, two players" })).toBeInTheDocument();
+    expect(screen.getByText(/Variable deployment · NP: Directorio, Syndicate/)).toBeInTheDocument();
+  });
+
+  it("asks for a name instead of starting a nameless game", async () => {
+    renderHome(db);
+    await userEvent.click(screen.getByRole("button", { name: "Start game" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("give the game a name");
+    expect(await db.games.count()).toBe(0);
+  });
+
+  it("deletes a game only after confirmation", async () => {
+    await createGame(db, standardGame);
+    renderHome(db);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Standard solo" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete Standard solo?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep it" }));
+    expect(await listGames(db)).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Delete Standard solo" }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete for good" }));
+    await screen.findByText(/No saved games yet/);
+    expect(await listGames(db)).toHaveLength(0);
+  });
+
+  it("imports an exported game, and refuses a bad file naming the problem without touching the saved games", async () => {
+    const made = await createGame(db, standardGame);
+    if (!made.ok) throw new Error("seed");
+    const file = await exportGame(db, made.value.id);
+    if (!file.ok) throw new Error("export");
+    const onOpen = renderHome(db);
+    await screen.findByRole("link", { name: "Standard solo" });
+    const input = screen.getByLabelText("Exported game file (.json)");
+
+    const bad = JSON.parse(JSON.stringify(file.value));
+    bad.log[0].payload.board.spaces.havana.pieces.troop = "six";
+    await userEvent.upload(input, fileOf(bad));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("your saved games are unchanged");
+    expect(alert).toHaveTextContent(
+      'log[0].payload.board.spaces.havana.pieces.troop: expected a whole number, got the string "six"',
+    );
+    await userEvent.upload(input, fileOf("{oops"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("not valid JSON");
+    expect(await db.games.count()).toBe(1);
+
+    await userEvent.upload(input, fileOf(file.value));
+    await screen.findByText(/Imported “Standard solo”/);
+    expect(await db.games.count()).toBe(2);
+    await userEvent.click(screen.getByRole("button", { name: "Open it" }));
+    expect(onOpen).toHaveBeenCalledWith(expect.not.stringMatching(made.value.id));
+  });
+
+  it("links to the card games", () => {
+    renderHome(db);
+    expect(screen.getByRole("link", { name: "Card games" })).toHaveAttribute("href", "/games");
+  });
+});
