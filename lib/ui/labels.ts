@@ -97,3 +97,21 @@ export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> =
   random: "tie: pick at random",
   draw: "no legal space: draw a new card",
 };
+
+const isInstruction = (w: string): w is InstructionId => Object.hasOwn(INSTRUCTION_LABEL, w);
+const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+
+/**
+ * Engine texts sometimes carry data ids ("sweep: sweepMove", "Special Activity A: infiltrate");
+ * a player reads labels. Only ids are replaced: camelCase instruction ids anywhere, a one-word
+ * instruction id only as the whole text or after a final ": ", an Operation id only as the
+ * leading "sweep:" prefix.
+ */
+export function readableIds(text: string): string {
+  return text
+    .replace(/^([a-z]+):/, (m, op: string) => (isOperation(op) ? `${OPERATION_LABEL[op]}:` : m))
+    .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (w) => (isInstruction(w) ? INSTRUCTION_LABEL[w] : w))
+    .replace(/(^|: )([a-z]+)$/, (m, pre: string, w: string) =>
+      isInstruction(w) ? `${pre}${INSTRUCTION_LABEL[w]}` : m,
+    );
+}

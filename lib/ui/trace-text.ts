@@ -4,7 +4,7 @@ import {
   cardOfSide,
   type TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
-import { actionLabel, INSTRUCTION_LABEL } from "./labels";
+import { actionLabel, INSTRUCTION_LABEL, readableIds } from "./labels";
 import { factionName, listNames, sideName, spaceName } from "./names";
 import { outcomeText, rowNumber } from "./narrowing";
 
@@ -70,7 +70,7 @@ function body(r: TraceRecord): { title: string; details: string[] } {
     case "selection": {
       const column = r.column ? ` (${COLUMN_LABEL[r.column]} column)` : "";
       return {
-        title: `${r.purpose}${column}: ${r.chosen ? spaceName(r.chosen) : "no space"}`,
+        title: `${readableIds(r.purpose)}${column}: ${r.chosen ? spaceName(r.chosen) : "no space"}`,
         details: r.steps.map(
           (s) =>
             `Row ${rowNumber(s.row)} ${s.label}: ${outcomeText(s)}${s.note ? ` (${s.note})` : ""}`,
@@ -85,9 +85,11 @@ function body(r: TraceRecord): { title: string; details: string[] } {
         details: [],
       };
     case "instruction":
+      // A record with `skipped` closes a line: it may have run in several spaces before (the
+      // activation loop writes one when a roll stops it), so say why it ends, not "skipped".
       return {
-        title: `Line ${r.line}: ${r.text}${r.skipped ? " (skipped)" : ""}`,
-        details: r.skipped ? [r.skipped] : [],
+        title: `Line ${readableIds(r.line)}: ${readableIds(r.text)}${r.skipped ? `: ${r.skipped}` : ""}`,
+        details: [],
       };
     case "specialActivity":
       return {

@@ -47,7 +47,7 @@ function Connector({ from, to }: { from: FlowNode | undefined; to: FlowNode }) {
   );
 }
 
-/** Lines and SA letters the turn carried out or skipped on this side, from its records. */
+/** Lines and SA letters the turn carried out or closed on this side, from its records. */
 function lineStates(side: CardSide, trace: readonly TraceRecord[], reachedOp: boolean) {
   const lines = new Map<string, LineState>();
   const sas = new Map<string, LineState>();
@@ -55,7 +55,8 @@ function lineStates(side: CardSide, trace: readonly TraceRecord[], reachedOp: bo
   const from = trace.findIndex((r) => r.kind === "cardOutcome" && r.side === side.side);
   for (const r of trace.slice(from + 1)) {
     if (r.kind === "cardDrawn" || (r.kind === "cardOutcome" && r.side !== side.side)) break;
-    if (r.kind === "instruction" && r.side === side.side && /^\d+$/.test(r.line)) {
+    // The activation loop writes its records without a side: they belong to the side in play.
+    if (r.kind === "instruction" && (r.side ?? side.side) === side.side && /^\d+$/.test(r.line)) {
       lines.set(r.line, r.skipped ? { done: false, skipped: r.skipped } : { done: true });
     }
     if (r.kind === "specialActivity") {

@@ -3,7 +3,7 @@ import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import { INSTRUCTION_LABEL } from "@/lib/ui/labels";
 import { noteText, whereText } from "@/lib/ui/line-text";
 
-/** What the turn did with a line: carried out, skipped (with why), or not reached. */
+/** What the turn did with a line: carried out, closed (with why), or not reached. */
 export type LineState = { done: true } | { done: false; skipped: string } | null;
 
 /**
@@ -68,7 +68,7 @@ export function InstructionLineView({
   const look = state?.done
     ? "rounded bg-emerald-50 ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-500"
     : state
-      ? "rounded opacity-70"
+      ? "rounded ring-2 ring-sky-600 dark:ring-sky-400"
       : "";
   return (
     <li className={`px-1 py-1 ${look}`}>
@@ -96,7 +96,7 @@ export function InstructionLineView({
             </span>
           ) : null}
           {state && !state.done ? (
-            <span className="ml-2 text-xs font-semibold">skipped: {state.skipped}</span>
+            <span className="ml-2 text-xs font-semibold">({state.skipped})</span>
           ) : null}
         </p>
       </div>

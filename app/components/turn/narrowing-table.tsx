@@ -9,7 +9,7 @@ import {
   type SpaceHighlight,
   selectionHighlight,
 } from "@/lib/ui/highlight";
-import { OUTCOME_LABEL } from "@/lib/ui/labels";
+import { OUTCOME_LABEL, readableIds } from "@/lib/ui/labels";
 import { factionName, isSpaceId, listNames, spaceName } from "@/lib/ui/names";
 import { candidatesOf, howChosen, rowNumber, stepRule } from "@/lib/ui/narrowing";
 import { ReasonForm } from "./reason-form";
@@ -56,7 +56,7 @@ export function NarrowingTable({
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="mb-1 text-left">
-            <span className="font-semibold">{record.purpose}</span>
+            <span className="font-semibold">{readableIds(record.purpose)}</span>
             <span className={MUTED}>
               {" "}
               · {factionName(record.faction)} priorities, {column}
@@ -188,7 +188,7 @@ export function NarrowingTable({
       ) : null}
       {onOverride && record.decision !== undefined && correcting ? (
         <ReasonForm
-          title={`${record.purpose}: choose a different space`}
+          title={`${readableIds(record.purpose)}: choose a different space`}
           submitLabel="Use this space and continue"
           onCancel={() => setCorrecting(false)}
           onSubmit={(reason) => {

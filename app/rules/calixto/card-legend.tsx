@@ -1,14 +1,14 @@
 import { FlowchartView } from "@/app/components/turn/flowchart-view";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
-import { CARD1_GOV_TRACE } from "@/tests/fixtures/c89-card1-gov";
+import { c89Turn } from "./c89-replay";
 
 /**
  * "How to read a Calixto card": card U from the card data, drawn as the assistant draws every
- * card, with the path of the first turn of the C8.9 example on it. The answers come from the
- * hand-made C8.9 fixture until the tutorial replays the engine's own trace.
+ * card, with the path of the first turn of the C8.9 example on it, as the engine replays it.
  */
 export function CardLegend() {
-  const trace = CARD1_GOV_TRACE.filter((r) => r.kind === "box" && r.side === "U");
+  const turn = c89Turn(8, "GOV");
+  const trace = (turn?.trace ?? []).filter((r) => r.kind === "box" && r.side === "U");
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="space-y-2 text-sm leading-6">

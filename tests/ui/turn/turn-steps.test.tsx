@@ -95,7 +95,9 @@ describe("TurnSteps", () => {
     // Consecutive table changes read as one step.
     expect(current()).toHaveTextContent("2 changes on the table");
     expect(current()).toHaveTextContent("Close 1 open Casino in Pinar del Río");
-    expect(current()).toHaveTextContent("Government cylinder to the Op + Special Activity box");
+    expect(current()).toHaveTextContent(
+      "Sequence of Play: Government cylinder to Operation + Special Activity",
+    );
     // Card U's outcome step shows its flowchart with the Sweep reached.
     expect(screen.getByText("The path reaches this Operation.")).toBeInTheDocument();
   });
@@ -125,7 +127,7 @@ describe("TurnSteps", () => {
 });
 
 describe("TurnSteps, other record kinds", () => {
-  it("reads a deck run dry, a skipped line and a skipped Special Activity", () => {
+  it("reads a deck run dry, a line closed with its reason and a skipped Special Activity", () => {
     render(
       <TurnSteps
         cursor={99}
@@ -168,9 +170,10 @@ describe("TurnSteps, other record kinds", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Cards tried: A, B, C, D, E and F")).toBeInTheDocument();
     expect(
-      screen.getByText("Line 1: Put 1 Base where 3+ own Guerrillas stand (skipped)"),
+      screen.getByText(
+        "Line 1: Put 1 Base where 3+ own Guerrillas stand: no space has 3 or more 26July Guerrillas",
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText("no space has 3 or more 26July Guerrillas")).toBeInTheDocument();
     expect(screen.getByText("Special Activity B, Bribe: skipped")).toBeInTheDocument();
     expect(screen.getByText("Syndicate Resources are not above 8")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Rule 2\.3\.5/ })).toHaveAttribute(

@@ -8,21 +8,36 @@ import { MUTED, PANEL } from "@/app/components/turn/styles";
 import { TurnSteps } from "@/app/components/turn/turn-steps";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
-import type { CardId } from "@/lib/engine/cuba/calixto/types";
+import type { CardId, Request, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { spaceName } from "@/lib/ui/names";
-import {
-  AN_REQUEST,
-  CARD1_GOV_CHANGES,
-  CARD1_GOV_TRACE,
-  GOV_CARD_REQUEST,
-} from "@/tests/fixtures/c89-card1-gov";
+
+/** The requests this turn answered: the Activation roll after Havana and a Calixto card. */
+const AN_REQUEST: Extract<Request, { kind: "dice" }> = {
+  kind: "dice",
+  spec: "1d6",
+  purpose: "Activation Number roll (AN 2)",
+  faction: "GOV",
+  rule: "C8.5.4",
+};
+const CARD_REQUEST: Extract<Request, { kind: "card" }> = {
+  kind: "card",
+  faction: "GOV",
+  purpose: "Calixto card for the Government Operation",
+  rule: "C8.5.3",
+};
 
 /**
- * The first Government turn of the C8.9 example, stepped through with the turn views. The dice
- * and card panels here only echo what is entered: in a game they answer the turn machine.
+ * A turn of the C8.9 example stepped through with the turn views. The dice and card panels here
+ * only echo what is entered: in a game they answer the turn machine.
  */
-export function ExamplePlayer() {
+export function ExamplePlayer({
+  trace,
+  changes,
+}: {
+  trace: readonly TraceRecord[];
+  changes: readonly TableChange[];
+}) {
   const [cursor, setCursor] = useState(0);
   const [done, setDone] = useState<boolean[]>([]);
   const [highlight, setHighlight] = useState<SpaceHighlight[]>([]);
@@ -34,7 +49,7 @@ export function ExamplePlayer() {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <TurnSteps
-        trace={CARD1_GOV_TRACE}
+        trace={trace}
         cursor={cursor}
         onCursorChange={setCursor}
         cards={CARD_TABLES}
@@ -69,7 +84,7 @@ export function ExamplePlayer() {
           autoFocus={false}
         />
         <CardDrawPanel
-          request={GOV_CARD_REQUEST}
+          request={CARD_REQUEST}
           mode={cardMode}
           onModeChange={setCardMode}
           onDraw={() => setLastCard("U")}
@@ -77,7 +92,7 @@ export function ExamplePlayer() {
           lastDraw={lastCard ? { card: lastCard, movedToBottom: [] } : null}
         />
         <Checklist
-          changes={CARD1_GOV_CHANGES}
+          changes={changes}
           done={done}
           onToggle={(i) => setDone((d) => Object.assign([...d], { [i]: !d[i] }))}
         />

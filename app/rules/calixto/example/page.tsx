@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FOCUS } from "@/app/components/turn/styles";
+import { c89Turn } from "../c89-replay";
 import { ExamplePlayer } from "./example-player";
 
 export const metadata: Metadata = {
@@ -10,10 +11,11 @@ export const metadata: Metadata = {
 const link = `rounded text-blue-800 underline underline-offset-2 dark:text-sky-300 ${FOCUS}`;
 
 /**
- * Preview of the tutorial: the first NP Government turn of the rulebook's example (C8.9), from a
- * hand-made trace. The tutorial mode will replay the engine's own trace in its place.
+ * Preview of the tutorial: the first NP Government turn of the rulebook's example (C8.9), as the
+ * engine replays it at build time (app/rules/calixto/c89-replay.ts).
  */
 export default function ExamplePage() {
+  const turn = c89Turn(8, "GOV");
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6">
       <p>
@@ -27,7 +29,11 @@ export default function ExamplePage() {
         Eligible on General Strike. Step through its turn: each decision comes with the rule it
         follows and what on the board decided it.
       </p>
-      <ExamplePlayer />
+      {turn ? (
+        <ExamplePlayer trace={turn.trace} changes={turn.changes} />
+      ) : (
+        <p role="alert">The worked example could not be replayed in this build.</p>
+      )}
     </main>
   );
 }
