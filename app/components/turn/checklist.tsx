@@ -1,0 +1,78 @@
+"use client";
+
+import { useId } from "react";
+import type { TableChange } from "@/lib/engine/cuba/calixto/types";
+import { groupChanges, progressText } from "@/lib/ui/checklist";
+import { FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
+
+export interface ChecklistProps {
+  changes: readonly TableChange[];
+  /** Tick state by index into `changes` (controlled). */
+  done: readonly boolean[];
+  onToggle: (index: number) => void;
+  title?: string;
+  /** Confirm the turn: the mirror board takes the changes. Shown when given. */
+  onConfirm?: () => void;
+}
+
+/** The physical changes of a turn, grouped by space, each ticked off at the table. */
+export function Checklist({
+  changes,
+  done,
+  onToggle,
+  title = "At the table",
+  onConfirm,
+}: ChecklistProps) {
+  const id = useId();
+  const groups = groupChanges(changes);
+  const all = changes.length > 0 && changes.every((_, i) => done[i]);
+  return (
+    <section aria-labelledby={`${id}-h`} className={PANEL}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-h`} className="text-base font-semibold">
+          {title}
+        </h3>
+        <p role="status" aria-live="polite" className={`text-sm ${MUTED}`}>
+          {progressText(done, changes.length)}
+        </p>
+      </div>
+      {changes.length === 0 ? (
+        <p className={`mt-2 text-sm ${MUTED}`}>Nothing to change on the table.</p>
+      ) : null}
+      <div className="mt-2 space-y-3">
+        {groups.map((g) => (
+          <fieldset key={g.key}>
+            <legend className="text-sm font-semibold">{g.label}</legend>
+            <ul className="mt-1 space-y-1">
+              {g.items.map(({ index, change }) => (
+                <li key={index}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                    <input
+                      type="checkbox"
+                      className={`h-5 w-5 shrink-0 accent-emerald-700 ${FOCUS}`}
+                      checked={done[index] ?? false}
+                      onChange={() => onToggle(index)}
+                    />
+                    <span className={done[index] ? "text-stone-500 line-through" : ""}>
+                      {change.text}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+      {onConfirm ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button type="button" className={PRIMARY} onClick={onConfirm}>
+            Confirm the turn
+          </button>
+          {!all && changes.length > 0 ? (
+            <span className={`text-sm ${MUTED}`}>Some changes are not ticked yet.</span>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

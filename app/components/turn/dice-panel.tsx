@@ -1,0 +1,191 @@
+"use client";
+
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import type { DiceSource, DiceSpec } from "@/lib/engine/core/dice";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
+import { diceCount, diceHelp, rollText } from "@/lib/ui/dice-text";
+import { factionName } from "@/lib/ui/names";
+import { ChanceDefault } from "./chance-default";
+import { RuleLink } from "./rule-link";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
+
+export type DiceRequest = Extract<Request, { kind: "dice" }>;
+
+export interface DicePanelProps {
+  /** The pending roll, or null between rolls (the last result stays on screen). */
+  request: DiceRequest | null;
+  /** Game-level default: the app rolls, or the player rolls real dice. */
+  mode: DiceSource;
+  onModeChange?: (mode: DiceSource) => void;
+  /** "Roll for me": the app rolls from the game's seeded generator. */
+  onRoll: () => void;
+  /** Faces of the player's physical dice, one per die (1d3 sends the d6 face). */
+  onFaces: (faces: number[]) => void;
+  /** The roll just made, shown until the next one. */
+  lastRoll?: { spec: DiceSpec; faces: number[]; purpose?: string } | null;
+  /** Focus the panel when a roll is asked for, so digits typed go straight in. */
+  autoFocus?: boolean;
+}
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** One die roll the rules ask for (C8.2.1, C8.5.4): the app's or the player's own dice. */
+export function DicePanel({
+  request,
+  mode,
+  onModeChange,
+  onRoll,
+  onFaces,
+  lastRoll,
+  autoFocus = true,
+}: DicePanelProps) {
+  const [faces, setFaces] = useState<number[]>([]);
+  const ref = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const n = request ? diceCount(request.spec) : 0;
+
+  // A new request starts with empty dice and takes the keyboard. Keyed by content, not object
+  // identity, so a parent re-rendering with an equal request does not wipe faces being entered.
+  const asked = request
+    ? `${request.faction}|${request.spec}|${request.purpose}|${request.rule}`
+    : "";
+  useEffect(() => {
+    setFaces([]);
+    if (asked && autoFocus) ref.current?.focus();
+  }, [asked, autoFocus]);
+
+  const add = (face: number) => {
+    if (!request || faces.length >= n) return;
+    const next = [...faces, face];
+    if (next.length === n && n === 1) {
+      setFaces([]);
+      onFaces(next);
+    } else setFaces(next);
+  };
+  const confirm = () => {
+    if (request && faces.length === n) {
+      setFaces([]);
+      onFaces(faces);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if ((e.target as HTMLElement).closest("input, textarea, select")) return;
+    if (/^[1-6]$/.test(e.key)) {
+      e.preventDefault();
+      add(Number(e.key));
+    } else if (e.key === "Enter" && n > 1 && faces.length === n) {
+      e.preventDefault();
+      confirm();
+    } else if (e.key === "Backspace" && faces.length > 0) {
+      e.preventDefault();
+      setFaces(faces.slice(0, -1));
+    }
+  };
+
+  const rollButton = (
+    <button
+      type="button"
+      className={mode === "app" ? PRIMARY : BUTTON}
+      onClick={onRoll}
+      disabled={!request}
+    >
+      Roll for me
+    </button>
+  );
+
+  const entry = request ? (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">
+        {n === 1 ? "Enter your die" : `Enter your ${n} dice`}
+      </legend>
+      {n > 1 ? (
+        <p className="text-sm" aria-live="polite">
+          {Array.from({ length: n }, (_, i) => `Die ${i + 1}: ${faces[i] ?? "–"}`).join(", ")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {FACES.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`${BUTTON} w-11 text-lg`}
+            onClick={() => add(f)}
+            disabled={faces.length >= n}
+          >
+            {f}
+          </button>
+        ))}
+      </div>
+      {n > 1 ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={PRIMARY} onClick={confirm} disabled={faces.length < n}>
+            {faces.length === n ? `Confirm ${rollText(request.spec, faces)}` : "Confirm"}
+          </button>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => setFaces([])}
+            disabled={faces.length === 0}
+          >
+            Clear
+          </button>
+        </div>
+      ) : null}
+      <p className={`text-xs ${MUTED}`}>
+        Keyboard: digits 1-6 enter a face{n > 1 ? ", Enter confirms, Backspace undoes a face" : ""}.
+      </p>
+    </fieldset>
+  ) : null;
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      aria-labelledby={headingId}
+      className={`${PANEL} outline-none focus-visible:ring-2 focus-visible:ring-blue-600`}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={headingId} className="text-base font-semibold">
+          {request ? request.purpose : "No roll needed right now"}
+        </h3>
+        {request ? <RuleLink rule={request.rule} /> : null}
+      </div>
+      {request ? (
+        <>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            {factionName(request.faction)} rolls {request.spec}. {diceHelp(request.spec)}
+          </p>
+          <div className="mt-3 flex flex-col gap-3">
+            {mode === "app" ? (
+              <>
+                <div>{rollButton}</div>
+                {entry}
+              </>
+            ) : (
+              <>
+                {entry}
+                <div>{rollButton}</div>
+              </>
+            )}
+          </div>
+        </>
+      ) : null}
+      <p role="status" aria-live="polite" className="mt-3 text-sm font-medium">
+        {lastRoll
+          ? `Rolled ${rollText(lastRoll.spec, lastRoll.faces)}${lastRoll.purpose ? ` for ${lastRoll.purpose}` : ""}`
+          : ""}
+      </p>
+      {onModeChange ? (
+        <ChanceDefault
+          legend="Default for dice in this game"
+          mode={mode}
+          onChange={onModeChange}
+          appLabel="The app rolls"
+          physicalLabel="I roll real dice"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useId } from "react";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
+import { RuleLink } from "./rule-link";
+import { BUTTON, PANEL, PRIMARY } from "./styles";
+
+export type QuestionRequest = Extract<Request, { kind: "question" }>;
+
+/**
+ * A question only the player can answer (what the table shows, a choice the rules leave open).
+ * "Pick for me" appears when the caller can answer from the game's seed or a default.
+ */
+export function QuestionPanel({
+  request,
+  onAnswer,
+  onPickForMe,
+}: {
+  request: QuestionRequest;
+  onAnswer: (value: string) => void;
+  onPickForMe?: () => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={PANEL}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={id} className="text-base font-semibold">
+          {request.text}
+        </h3>
+        <RuleLink rule={request.rule} />
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {request.options.map((o) => (
+          <li key={o.value}>
+            <button type="button" className={BUTTON} onClick={() => onAnswer(o.value)}>
+              {o.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {onPickForMe ? (
+        <div className="mt-3">
+          <button type="button" className={PRIMARY} onClick={onPickForMe}>
+            Pick for me
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useId } from "react";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
+import { spaceName } from "@/lib/ui/names";
+import { RuleLink } from "./rule-link";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
+
+export type TieBreakRequest = Extract<Request, { kind: "tieBreak" }>;
+
+/**
+ * A random pick among equals (C8.2.1 "when in doubt, randomize"; C8.5.6 Step 3): the app picks
+ * from the game's seeded generator, or the player picks with their own die and says the result.
+ */
+export function TieBreakPanel({
+  request,
+  onPickForMe,
+  onChoose,
+  label = spaceName,
+}: {
+  request: TieBreakRequest;
+  onPickForMe: () => void;
+  onChoose: (choice: string) => void;
+  /** How an option reads; space ids become space names by default. */
+  label?: (value: string) => string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={PANEL}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={id} className="text-base font-semibold">
+          {request.purpose}: a random pick
+        </h3>
+        <RuleLink rule={request.rule} />
+      </div>
+      <p className={`mt-1 text-sm ${MUTED}`}>
+        The priorities leave {request.among.length} options equal. Let the app pick, or roll your
+        own die and choose the one it lands on.
+      </p>
+      <div className="mt-3">
+        <button type="button" className={PRIMARY} onClick={onPickForMe}>
+          Pick for me
+        </button>
+      </div>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium">Or choose</legend>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {request.among.map((v, i) => (
+            <li key={v}>
+              <button type="button" className={BUTTON} onClick={() => onChoose(v)}>
+                <span className={`text-xs ${MUTED}`}>{i + 1}.</span> {label(v)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </section>
+  );
+}

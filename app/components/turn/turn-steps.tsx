@@ -1,0 +1,131 @@
+"use client";
+
+import { useId } from "react";
+import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { CardLibrary } from "@/lib/ui/flowchart";
+import type { SpaceHighlight } from "@/lib/ui/highlight";
+import { describeRecord } from "@/lib/ui/trace-text";
+import { buildTurnSteps, traceUpTo } from "@/lib/ui/turn-steps";
+import { RuleLink } from "./rule-link";
+import { type OverrideHandler, StepBody } from "./step-body";
+import { BUTTON, MUTED, PRIMARY } from "./styles";
+
+export interface TurnStepsProps {
+  trace: readonly TraceRecord[];
+  /** Index of the step in focus; steps after it stay hidden (controlled). */
+  cursor: number;
+  onCursorChange: (cursor: number) => void;
+  /** Card sides and boxes, to draw the flowchart; without them box steps are text. */
+  cards?: CardLibrary;
+  usAllianceValue?: number;
+  onOverride?: OverrideHandler;
+  /** Map highlight of the selection in focus (see lib/ui/highlight.ts). */
+  onHighlight?: (h: SpaceHighlight[]) => void;
+  title?: string;
+}
+
+/**
+ * An NP turn revealed one decision at a time, each step with its rule section and a link to
+ * our explanation. The step in focus is announced to screen readers.
+ */
+export function TurnSteps({
+  trace,
+  cursor,
+  onCursorChange,
+  cards,
+  usAllianceValue,
+  onOverride,
+  onHighlight,
+  title = "The turn, step by step",
+}: TurnStepsProps) {
+  const id = useId();
+  const steps = buildTurnSteps(trace);
+  const last = steps.length - 1;
+  const at = Math.max(0, Math.min(cursor, last));
+  const current = steps[at];
+  const spoken = current
+    ? [current.title, ...describeRecord(current.records[0]).details].join(". ")
+    : "";
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-h`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className={`text-sm ${MUTED}`}>
+          {steps.length ? `Step ${at + 1} of ${steps.length}` : "No decision yet"}
+        </p>
+      </div>
+      <nav aria-label="Step navigation" className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={BUTTON}
+          onClick={() => onCursorChange(at - 1)}
+          disabled={at <= 0}
+        >
+          Previous step
+        </button>
+        <button
+          type="button"
+          className={PRIMARY}
+          onClick={() => onCursorChange(at + 1)}
+          disabled={at >= last}
+        >
+          Next step
+        </button>
+        <button
+          type="button"
+          className={BUTTON}
+          onClick={() => onCursorChange(last)}
+          disabled={at >= last}
+        >
+          Show all steps
+        </button>
+      </nav>
+      <ol className="space-y-3">
+        {steps.slice(0, at + 1).map((step, i) => {
+          const isCurrent = i === at;
+          return (
+            <li
+              key={step.start}
+              aria-current={isCurrent ? "step" : undefined}
+              className={`rounded-lg border p-3 ${
+                isCurrent
+                  ? "border-blue-600 bg-white shadow dark:border-sky-500 dark:bg-stone-900"
+                  : "border-stone-200 bg-stone-50 dark:border-stone-700 dark:bg-stone-900/50"
+              }`}
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <h3 className="text-sm font-semibold">
+                  <span className={`mr-2 ${MUTED}`}>{i + 1}.</span>
+                  {step.title}
+                  {step.records[0].overridden ? (
+                    <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
+                      overridden
+                    </span>
+                  ) : null}
+                </h3>
+                <RuleLink rule={step.rule} />
+              </div>
+              <div className="mt-2 empty:hidden">
+                <StepBody
+                  step={step}
+                  upTo={traceUpTo(trace, steps, i)}
+                  current={isCurrent}
+                  cards={cards}
+                  usAllianceValue={usAllianceValue}
+                  onOverride={onOverride}
+                  onHighlight={onHighlight}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p aria-live="polite" className="sr-only">
+        {spoken}
+      </p>
+    </section>
+  );
+}

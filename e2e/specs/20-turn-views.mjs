@@ -1,0 +1,64 @@
+// The turn views in a real browser: the rules page with its card legend, and the worked-example
+// page stepping through the first C8.9 turn. Screenshots at tablet and desktop sizes, light and
+// dark, go to e2e/artifacts for review.
+export const name = "turn views: rules page and worked example";
+
+const SIZES = [
+  ["desktop", { width: 1280, height: 900 }],
+  ["tablet-landscape", { width: 1024, height: 768 }],
+  ["tablet-portrait", { width: 768, height: 1024 }],
+];
+
+async function shoot(p, screenshot, base) {
+  for (const [label, size] of SIZES) {
+    await p.setViewportSize(size);
+    for (const theme of ["light", "dark"]) {
+      await p.evaluate(
+        (t) => document.documentElement.classList.toggle("dark", t === "dark"),
+        theme,
+      );
+      await screenshot(p, `${base}-${label}-${theme}`);
+    }
+  }
+  await p.evaluate(() => document.documentElement.classList.remove("dark"));
+  await p.setViewportSize({ width: 1280, height: 900 });
+}
+
+export async function run({ baseURL, page, screenshot }) {
+  const p = await page();
+  await p.goto(`${baseURL}/rules/calixto`);
+  await p.getByRole("heading", { name: "How the Calixto system decides" }).waitFor();
+  await p.locator("#c8-5-6-step-2").waitFor();
+  await p.getByRole("heading", { name: /Government card U/ }).waitFor();
+  await shoot(p, screenshot, "rules");
+
+  await p.goto(`${baseURL}/rules/calixto/example`);
+  const next = p.getByRole("button", { name: "Next step" });
+  await next.waitFor();
+  // Keyboard only: focus Next and press Enter until the second Sweep destination is in focus.
+  await next.focus();
+  const row6 = p.getByRole("button", { name: "Row 6: show on the map" });
+  for (let i = 0; i < 40 && !(await row6.count()); i++) await p.keyboard.press("Enter");
+  await row6.waitFor();
+  await p.getByText(/^Step \d+ of \d+$/).waitFor();
+  await p.getByText("Sierra Maestra: chosen").waitFor();
+  await shoot(p, screenshot, "example-selection");
+
+  // A rule link opens its explanation.
+  const link = p
+    .locator('li[aria-current="step"]')
+    .getByRole("link", { name: /^Rule C8\.5\.6/ })
+    .first();
+  await link.click();
+  await p.waitForURL(/\/rules\/calixto#c8-5-6/);
+
+  await p.goto(`${baseURL}/rules/calixto/example`);
+  await p.getByRole("button", { name: "Show all steps" }).click();
+  // Every step revealed: the counter reads "Step N of N".
+  await p.waitForFunction(() => /Step (\d+) of \1(?!\d)/.test(document.body.textContent ?? ""));
+  await p.getByRole("button", { name: "3", exact: true }).click();
+  await p.getByText("Rolled 3", { exact: true }).waitFor();
+  await p.getByRole("checkbox", { name: /Move 1 Troop/ }).check();
+  await p.getByText("1 of 5 done").waitFor();
+  await shoot(p, screenshot, "example-all");
+}

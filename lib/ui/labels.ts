@@ -1,0 +1,117 @@
+import type {
+  InstructionId,
+  OperationKind,
+  SelectionStep,
+  SpecialKind,
+} from "@/lib/engine/cuba/calixto/types";
+import type { CardAction } from "@/lib/engine/cuba/types";
+
+/**
+ * Short labels of our own for the ids the card data uses (C8.6, C8.7). They name what a line
+ * does; the card's own wording stays on the physical card.
+ */
+
+export const OPERATION_LABEL: Readonly<Record<OperationKind, string>> = {
+  train: "Train",
+  garrison: "Garrison",
+  sweep: "Sweep",
+  assault: "Assault",
+  rally: "Rally",
+  march: "March",
+  attack: "Attack",
+  terror: "Terror",
+  construct: "Construct",
+};
+
+export const SPECIAL_LABEL: Readonly<Record<SpecialKind, string>> = {
+  transport: "Transport",
+  airStrike: "Air Strike",
+  reprisal: "Reprisal",
+  infiltrate: "Infiltrate",
+  ambush: "Ambush",
+  kidnap: "Kidnap",
+  subvert: "Subvert",
+  assassinate: "Assassinate",
+  profit: "Profit",
+  muscle: "Muscle",
+  bribe: "Bribe",
+};
+
+export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
+  trainPlaceCubes: "Place cubes, exactly 4 per space",
+  trainPlaceBase: "Swap 2 cubes for a Base in a Province that has none",
+  trainCivicAction: "Civic Action in one space, up to 1d3 steps",
+  garrisonMove: "Garrison, moving cubes by the Move Priorities",
+  garrisonAssaultEc: "Assault in one EC",
+  sweepMove: "Sweep, moving Troops by the Move Priorities",
+  assaultBasesCasinos: "Assault where a Base goes or a Casino closes",
+  assault: "Assault",
+  rallyPlaceBase: "Put 1 Base where 3+ own Guerrillas stand",
+  rallyPlaceGuerrillas: "Place Guerrillas",
+  rallyFlipMostActive: "Flip Guerrillas Underground where most are Active",
+  marchMove: "March by the Move Priorities",
+  attack4Plus: "Attack where 4+ own Guerrillas stand",
+  attackAllActive: "Attack where every own Guerrilla is Active",
+  terrorShift: "Terror",
+  terrorEcs: "Terror on every EC, richest first",
+  constructOpen: "Final Campaign: open Casinos until 8 are open",
+  constructPlace: "Place Casinos",
+  transport: "Transport by the Move Priorities",
+  airStrikeVulnerable: "Air Strike on a Vulnerable Base or Casino",
+  airStrike: "Air Strike",
+  reprisal: "Reprisal",
+  infiltrate: "Infiltrate",
+  ambush: "Ambush",
+  kidnap: "Kidnap",
+  subvert: "Subvert",
+  assassinateCloseCasino: "Assassinate to close a Casino",
+  assassinateBase: "Assassinate to remove a Base",
+  assassinate: "Assassinate",
+  profitPlaceCash: "Profit: put Cash under Syndicate Guerrillas",
+  profitCloseCasinos: "Profit: close every open Casino",
+  profitRemoveCash: "Profit: cash in every Cash marker",
+  bribe: "Bribe",
+  muscle: "Muscle",
+};
+
+/** What an eligible faction does on the card (2.3.4; eligibility results are these codes). */
+export const ACTION_LABEL: Readonly<Record<CardAction, string>> = {
+  event: "Event",
+  opSA: "Operation + Special Activity",
+  opOnly: "Operation only",
+  limOp: "Limited Operation",
+  pass: "Pass",
+};
+
+export function actionLabel(result: string): string {
+  return Object.hasOwn(ACTION_LABEL, result) ? ACTION_LABEL[result as CardAction] : result;
+}
+
+/** How a priority row ended (C8.5.6 Steps 1-3). */
+export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> = {
+  narrowed: "narrowed",
+  "skipped-none": "skipped: none met",
+  "skipped-condition": "skipped: red condition off",
+  "all-met": "all met: no change",
+  selected: "one left: chosen",
+  random: "tie: pick at random",
+  draw: "no legal space: draw a new card",
+};
+
+const isInstruction = (w: string): w is InstructionId => Object.hasOwn(INSTRUCTION_LABEL, w);
+const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+
+/**
+ * Engine texts sometimes carry data ids ("sweep: sweepMove", "Special Activity A: infiltrate");
+ * a player reads labels. Only ids are replaced: camelCase instruction ids anywhere, a one-word
+ * instruction id only as the whole text or after a final ": ", an Operation id only as the
+ * leading "sweep:" prefix.
+ */
+export function readableIds(text: string): string {
+  return text
+    .replace(/^([a-z]+):/, (m, op: string) => (isOperation(op) ? `${OPERATION_LABEL[op]}:` : m))
+    .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (w) => (isInstruction(w) ? INSTRUCTION_LABEL[w] : w))
+    .replace(/(^|: )([a-z]+)$/, (m, pre: string, w: string) =>
+      isInstruction(w) ? `${pre}${INSTRUCTION_LABEL[w]}` : m,
+    );
+}

@@ -1,0 +1,75 @@
+import { cardTitle } from "@/data/cuba/events";
+import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { Faction } from "@/lib/engine/cuba/types";
+import { factionName } from "./names";
+import { describeRecord } from "./trace-text";
+
+/**
+ * The game log as Markdown a player can read or share: a heading per Event card, a sub-heading
+ * per faction turn, the decisions as bullets with their rule sections, and the table checklist.
+ * Pure: the caller gathers the turns (from the action log) and saves the string.
+ */
+export interface LogTurn {
+  /** Event card number (1-48, Propaganda 49-52); null before the first card. */
+  card: number | null;
+  faction: Faction;
+  /** Who acted and how, e.g. "1st Eligible" or "NP". */
+  role?: string;
+  trace: readonly TraceRecord[];
+  changes: readonly TableChange[];
+  /** Ticked checklist items, by index into `changes`. */
+  done?: readonly boolean[];
+}
+
+/** Escape the characters Markdown would read as formatting. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>|#])/g, "\\$1");
+}
+
+function cardHeading(card: number | null): string {
+  return card === null
+    ? "## Before the first card"
+    : `## Card ${card}: ${escapeMarkdown(cardTitle(card))}`;
+}
+
+function turnLines(turn: LogTurn): string[] {
+  const role = turn.role ? ` (${escapeMarkdown(turn.role)})` : "";
+  const lines = [`### ${factionName(turn.faction)}${role}`, ""];
+  const decisions = turn.trace.filter((r) => r.kind !== "change");
+  if (decisions.length) {
+    lines.push("Decisions:", "");
+    for (const r of decisions) {
+      const t = describeRecord(r);
+      lines.push(`- ${escapeMarkdown(t.title)} (${escapeMarkdown(t.rule)})`);
+      for (const d of t.details) lines.push(`  - ${escapeMarkdown(d)}`);
+    }
+    lines.push("");
+  }
+  if (turn.changes.length) {
+    lines.push("On the table:", "");
+    turn.changes.forEach((c, i) => {
+      lines.push(`- [${turn.done?.[i] ? "x" : " "}] ${escapeMarkdown(c.text)}`);
+    });
+  } else {
+    lines.push("No change on the table.");
+  }
+  lines.push("");
+  return lines;
+}
+
+export function renderMarkdownLog(
+  turns: readonly LogTurn[],
+  title = "Cuba Libre game log",
+): string {
+  const lines = [`# ${escapeMarkdown(title)}`, ""];
+  let current: number | null | undefined;
+  for (const turn of turns) {
+    if (turn.card !== current) {
+      current = turn.card;
+      lines.push(cardHeading(turn.card), "");
+    }
+    lines.push(...turnLines(turn));
+  }
+  if (turns.length === 0) lines.push("No turns yet.", "");
+  return `${lines.join("\n").trimEnd()}\n`;
+}

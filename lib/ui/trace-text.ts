@@ -1,0 +1,120 @@
+import {
+  backOf,
+  COLUMN_LABEL,
+  cardOfSide,
+  type TraceRecord,
+} from "@/lib/engine/cuba/calixto/types";
+import { actionLabel, INSTRUCTION_LABEL, readableIds } from "./labels";
+import { factionName, listNames, sideName, spaceName } from "./names";
+import { outcomeText, rowNumber } from "./narrowing";
+
+/**
+ * One trace record in plain words: a title line, detail lines (evidence, rows, reasons) and the
+ * rule it cites. Used by the step list, the screen-reader announcement and the Markdown log.
+ */
+export interface RecordText {
+  title: string;
+  details: string[];
+  rule: string;
+}
+
+const yesNo = (b: boolean) => (b ? "Yes" : "No");
+
+const SOURCE_TEXT: Record<string, string> = {
+  app: "drawn by the app",
+  physical: "your physical card",
+  deck: "drawn from the app deck",
+};
+
+function body(r: TraceRecord): { title: string; details: string[] } {
+  switch (r.kind) {
+    case "eligibility":
+      return {
+        title: `${factionName(r.faction)}: Eligibility row ${r.row} (${r.label}) → ${actionLabel(r.result)}`,
+        details: r.evidence ?? [],
+      };
+    case "cardDrawn":
+      return {
+        title: `${factionName(r.faction)} Calixto card ${r.card} (${SOURCE_TEXT[r.source] ?? r.source})`,
+        details: r.movedToBottom.length
+          ? [`Moved to the bottom first: ${listNames(r.movedToBottom)}`]
+          : [],
+      };
+    case "box":
+      return {
+        title: `${capital(sideName(r.side))}: ${r.question} ${yesNo(r.answer)}`,
+        details: r.evidence,
+      };
+    case "cardOutcome": {
+      const where = capital(sideName(r.side));
+      if (r.outcome === "draw")
+        return { title: `${where}: DRAW, this card goes to the bottom`, details: [] };
+      if (r.outcome === "flip")
+        return {
+          title: `${where}: FLIP to ${r.side.length === 1 ? backOf(cardOfSide(r.side)) : "the other side"}`,
+          details: [],
+        };
+      const detail = r.detail ? ` (${r.detail})` : "";
+      if (r.outcome === "special")
+        return {
+          title: `${where}: Special Activity box, then the card goes on${detail}`,
+          details: [],
+        };
+      return { title: `${where}: to the Operation${detail}`, details: [] };
+    }
+    case "deckExhausted":
+      return {
+        title: `Every ${factionName(r.faction)} card drawn without a legal Operation: next Eligibility row`,
+        details: r.drawn.length ? [`Cards tried: ${listNames(r.drawn)}`] : [],
+      };
+    case "selection": {
+      const column = r.column ? ` (${COLUMN_LABEL[r.column]} column)` : "";
+      return {
+        title: `${readableIds(r.purpose)}${column}: ${r.chosen ? spaceName(r.chosen) : "no space"}`,
+        details: r.steps.map(
+          (s) =>
+            `Row ${rowNumber(s.row)} ${s.label}: ${outcomeText(s)}${s.note ? ` (${s.note})` : ""}`,
+        ),
+      };
+    }
+    case "activation":
+      return {
+        title: `Activation roll ${r.roll} against AN ${r.an}: ${
+          r.continues ? "higher, so another space" : "not higher, so no more spaces"
+        }`,
+        details: [],
+      };
+    case "instruction":
+      // A record with `skipped` closes a line: it may have run in several spaces before (the
+      // activation loop writes one when a roll stops it), so say why it ends, not "skipped".
+      return {
+        title: `Line ${readableIds(r.line)}: ${readableIds(r.text)}${r.skipped ? `: ${r.skipped}` : ""}`,
+        details: [],
+      };
+    case "specialActivity":
+      return {
+        title: `Special Activity ${r.letter}, ${INSTRUCTION_LABEL[r.sa]}: ${r.result}`,
+        details: r.reason ? [r.reason] : [],
+      };
+    case "move": {
+      const step = r.step === "keep" ? "Keep" : r.step === "get" ? "Get" : `Step ${r.step}`;
+      // The move loop may already start its text with the step ("Step C: another origin").
+      const text = r.text.startsWith(`${step}:`) ? r.text.slice(step.length + 1).trim() : r.text;
+      return { title: `Move, ${step}: ${text}`, details: r.evidence ?? [] };
+    }
+    case "change":
+      return { title: r.change.text, details: [] };
+    case "note":
+      return { title: r.text, details: [] };
+  }
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function describeRecord(r: TraceRecord): RecordText {
+  const { title, details } = body(r);
+  const extra = r.overridden ? [`Corrected by you: ${r.overridden.reason}`] : [];
+  return { title, details: [...details, ...extra], rule: r.rule };
+}
