@@ -140,7 +140,6 @@ export function runCard(
     records.push(r.record);
     if (r.record.error) return { game: r.game, records };
     g = r.game;
-    if (g.board.cardActions.length === 0) break; // the card was settled (2.3.7)
   }
   return { game: g, records };
 }

@@ -50,16 +50,17 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
     expect([o.first, o.second]).toEqual(["DR", "26J"]);
     const last = ok(afterAction(b, "26J", "opSA"));
     expect(last.cardDone).toBe(true);
-    // 2.3.7: DR and 26J executed, so Ineligible; SYN passed and GOV did nothing: Eligible.
-    expect(last.board.eligibility).toEqual({
+    // The actions stay on the track until the next card is played: they mark the card as done.
+    expect(cardDone(last.board)).toBe(true);
+    // 2.3.7 when the next card is played: DR and 26J executed, so Ineligible; SYN passed and GOV
+    // did nothing: Eligible. The action boxes are cleared.
+    const played = ok(advanceCard(last.board, 38));
+    expect(played.board.eligibility).toEqual({
       GOV: "eligible",
       "26J": "ineligible",
       DR: "ineligible",
       SYN: "eligible",
     });
-    // The actions stay on the track until the next card is played: they mark the card as done.
-    expect(cardDone(last.board)).toBe(true);
-    const played = ok(advanceCard(last.board, 38));
     expect(played.board.cardActions).toEqual([]);
   });
 
@@ -69,8 +70,9 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
     expect(cardDone(b)).toBe(false);
     const r = ok(afterAction(b, "DR", "pass"));
     expect(r.cardDone).toBe(true);
-    expect(r.board.eligibility.GOV).toBe("eligible");
-    expect(r.board.eligibility.SYN).toBe("eligible");
+    const played = ok(advanceCard(r.board, 38));
+    expect(played.board.eligibility.GOV).toBe("eligible");
+    expect(played.board.eligibility.SYN).toBe("eligible");
   });
 
   it("endCard takes Event overrides (e.g. a Faction that stays Eligible)", () => {

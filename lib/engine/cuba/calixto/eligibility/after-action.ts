@@ -3,7 +3,7 @@ import { isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
 import { chain, setResources } from "../../board/changes";
-import { recordCardAction, setEligibility } from "../../board/tracks";
+import { clearCardActions, recordCardAction, setEligibility } from "../../board/tracks";
 import {
   type CardAction,
   type Eligibility,
@@ -11,14 +11,17 @@ import {
   type Faction,
   type GameBoard,
 } from "../../types";
+import { chooseSide } from "../events/side";
+import { EVENT_TABLES } from "../events/tables";
 import type { Step, TableChange } from "../types";
 import { cardDone, eligibleOrder, executed } from "./order";
 
 /**
  * After a Faction acts on the card (2.3.3-2.3.7): record its action on the Sequence of Play
  * track; a Pass pays +1 Resource to NP Syndicate (C8.5.2) and to player Insurgents, +3 to a
- * player Government (2.3.3), nothing to NP GOV/26J/DR (C8.2.1); once the card is done, adjust
- * Eligibility (endCard).
+ * player Government (2.3.3), nothing to NP GOV/26J/DR (C8.2.1). `cardDone` says whether both
+ * Eligible Factions have now acted; Eligibility is adjusted when the next card is played
+ * (advanceCard), so the track still shows who did what until then.
  */
 export function afterAction(
   board: GameBoard,
@@ -57,13 +60,7 @@ export function afterAction(
       changes.push(r.change);
     }
   }
-  const done = cardDone(b);
-  if (done) {
-    const end = endCard(b);
-    b = end.board;
-    changes.push(...end.changes);
-  }
-  return ok({ board: b, changes, cardDone: done });
+  return ok({ board: b, changes, cardDone: cardDone(b) });
 }
 
 /**
@@ -102,10 +99,34 @@ export function eventEligibility(
 }
 
 /**
- * Play the next card (2.3.8): the card showing becomes the current card and `revealed` shows
- * next. The Campaign count goes up by one for each Event card played.
+ * What the Events executed on this card ask of Eligibility (2.3.7): for NP executors the side
+ * follows their default or Event Instructions; a player's own Event choice is not known here, so
+ * the player sets any such effect in the board editor.
  */
-export function advanceCard(board: GameBoard, revealed: number | null): Result<Step> {
+export function eventOverrides(board: GameBoard): Partial<Record<Faction, Eligibility>> {
+  const card = board.currentCard;
+  if (card === null || isPropaganda(card)) return {};
+  const out: Partial<Record<Faction, Eligibility>> = {};
+  for (const a of executed(board)) {
+    if (a.action !== "event" || board.roles[a.faction] !== "np") continue;
+    Object.assign(
+      out,
+      eventEligibility(card, chooseSide(board, card, a.faction, EVENT_TABLES).side, a.faction),
+    );
+  }
+  return out;
+}
+
+/**
+ * Play the next card (2.3.7-2.3.8): once both Eligible Factions have acted (or all Passed),
+ * adjust Eligibility, clear the action boxes, make the card showing the current card and show
+ * `revealed` next. The Campaign count goes up by one for each Event card played.
+ */
+export function advanceCard(
+  board: GameBoard,
+  revealed: number | null,
+  overrides: Partial<Record<Faction, Eligibility>> = eventOverrides(board),
+): Result<Step> {
   if (board.nextCard === null) return fail({ field: "nextCard", reason: "no card is showing" });
   if (board.currentCard !== null && !isPropaganda(board.currentCard) && !cardDone(board))
     return fail({
@@ -115,14 +136,21 @@ export function advanceCard(board: GameBoard, revealed: number | null): Result<S
   if (revealed !== null && (!Number.isInteger(revealed) || revealed < 1 || revealed > 52))
     return fail({ field: "revealed", reason: `must be a card from 1 to 52, got ${revealed}` });
   const current = board.nextCard;
+  const end =
+    board.currentCard !== null && !isPropaganda(board.currentCard)
+      ? endCard(board, overrides)
+      : { board, changes: [] };
   const campaignCard = isPropaganda(current) ? board.campaignCard : board.campaignCard + 1;
+  const cleared = board.cardActions.length ? clearCardActions(end.board) : null;
   const next: GameBoard = {
-    ...board,
+    ...(cleared?.board ?? end.board),
     currentCard: current,
     nextCard: revealed,
     campaignCard,
-    cardActions: [],
   };
   const text = `Play card #${current}${revealed === null ? "" : `, reveal #${revealed}`}`;
-  return ok({ board: next, changes: [{ kind: "track", text }] });
+  return ok({
+    board: next,
+    changes: [...end.changes, ...(cleared ? [cleared.change] : []), { kind: "track", text }],
+  });
 }
