@@ -1,0 +1,114 @@
+import { typeLimit } from "../battle";
+import { SJ_TYPES, type SjType } from "../cards";
+import { type SideIndex, SJ_CARDS, sideOfCard } from "../state";
+import type { SjView } from "../view";
+
+/** Judgements shared by the San Juan bots, from one side's view. */
+
+/** A card's worth in hand: its force, plus the force an eliminating card is likely to remove. */
+export function cardValue(id: number): number {
+  const c = SJ_CARDS[id];
+  return c.force + (c.effect?.kind === "eliminate" ? 3 : 0);
+}
+
+/** Cards of `side` this side has not seen: in that side's deck or in its hand (when not ours). */
+export function unseen(view: SjView, side: SideIndex): number[] {
+  const known = new Set<number>(view.discards[side]);
+  if (side === view.me) for (const id of view.hand) known.add(id);
+  const out: number[] = [];
+  SJ_CARDS.forEach((_, id) => {
+    if (sideOfCard(id) === side && !known.has(id)) out.push(id);
+  });
+  return out;
+}
+
+/**
+ * What an attack from this hand is worth: the best card of each type (two where allowed), the
+ * eliminating Special counted at its likely removal.
+ */
+export function handStrength(side: SideIndex, hand: readonly number[]): number {
+  let total = 0;
+  let special = 0;
+  for (const t of SJ_TYPES) {
+    const forces: number[] = [];
+    for (const id of hand)
+      if (SJ_CARDS[id].kind === t) forces.push(t === "S" ? cardValue(id) : SJ_CARDS[id].force);
+    forces.sort((a, b) => b - a);
+    const k = typeLimit(side, t);
+    for (let i = 0; i < k && i < forces.length; i++) {
+      if (t === "S") special = Math.max(special, forces[i]);
+      else total += forces[i];
+    }
+  }
+  return total + special;
+}
+
+/**
+ * What trading one card for a random draw from our own deck gains on average: the strength of
+ * the hand with the card swapped for each possible draw, minus the strength now.
+ */
+export function swapGain(view: SjView, card: number, pool: readonly number[]): number {
+  if (pool.length === 0) return -1;
+  const rest = view.hand.filter((id) => id !== card);
+  const now = handStrength(view.me, view.hand);
+  let sum = 0;
+  for (const y of pool) {
+    rest.push(y);
+    sum += handStrength(view.me, rest);
+    rest.pop();
+  }
+  return sum / pool.length - now;
+}
+
+/**
+ * Expected total force of the `k` strongest cards of `type` in an opposing hand of `handSize`
+ * cards drawn from `pool`. Each card is taken to be held independently with probability
+ * handSize / pool size; the i-th strongest counts when it is held and fewer than k stronger
+ * ones are (a small dynamic programme over how many stronger ones are held).
+ */
+export function expectedTop(
+  pool: readonly number[],
+  type: SjType,
+  handSize: number,
+  k: number,
+): number {
+  const forces = pool
+    .filter((id) => SJ_CARDS[id].kind === type)
+    .map((id) => SJ_CARDS[id].force)
+    .sort((a, b) => b - a);
+  const h = pool.length ? Math.min(1, handSize / pool.length) : 0;
+  // p[j]: probability that exactly j stronger cards are held (j < k), over cards seen so far.
+  let p = [1, ...new Array(k).fill(0)];
+  let e = 0;
+  for (const f of forces) {
+    let fewer = 0;
+    for (let j = 0; j < k; j++) fewer += p[j];
+    e += f * h * fewer;
+    const next = p.map((x) => x * (1 - h));
+    for (let j = 1; j <= k; j++) next[j] += p[j - 1] * h;
+    p = next;
+  }
+  return e;
+}
+
+/** The strongest attack from a hand: best card of each type (two where allowed), one Special. */
+export function strongestAttack(
+  side: SideIndex,
+  hand: readonly number[],
+  special?: number,
+): number[] {
+  const out: number[] = [];
+  for (const t of SJ_TYPES) {
+    if (t === "S") continue;
+    const best = hand
+      .filter((id) => SJ_CARDS[id].kind === t)
+      .sort((a, b) => SJ_CARDS[b].force - SJ_CARDS[a].force)
+      .slice(0, typeLimit(side, t));
+    out.push(...best);
+  }
+  if (special !== undefined) out.push(special);
+  return out;
+}
+
+export const sumForce = (ids: readonly number[]) =>
+  ids.reduce((n, id) => n + SJ_CARDS[id].force, 0);

@@ -1,0 +1,10 @@
+export * from "./battle";
+export * from "./bots";
+export * from "./cards";
+export * from "./describe";
+export * from "./engine";
+export type { SjEvent } from "./events";
+export { BALLOON, holdsBalloon, legalAttacks, sjLegalMoves, sjPending } from "./legal";
+export * from "./moves";
+export * from "./state";
+export * from "./view";
