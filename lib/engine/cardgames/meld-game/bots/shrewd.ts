@@ -34,7 +34,6 @@ export function shrewdMeldBot(
 ): Choice {
   const of = <T extends MeldMove["type"]>(t: T) => legal.filter((m): m is Of<T> => m.type === t);
   const done = legal.find((m) => m.type === "done");
-  const t = tally(rules, view);
   switch (view.step.at) {
     case "fate": {
       const p = of("propaganda")[0];
@@ -51,9 +50,9 @@ export function shrewdMeldBot(
       break;
     }
     case "steal":
-      return steal(rules, view, t, of("steal"));
+      return steal(rules, view, tally(rules, view), of("steal"));
     case "meld":
-      return meld(rules, t, of("meld"), of("add"), done);
+      return meld(rules, tally(rules, view), of("meld"), of("add"), done);
     case "foil":
       return foil(rules, view, legal, done);
     case "negate": {
@@ -72,7 +71,7 @@ export function shrewdMeldBot(
       break;
     }
     case "loseMeld":
-      return loseMeld(rules, t, view, of("loseMeld"));
+      return loseMeld(rules, tally(rules, view), view, of("loseMeld"));
     case "eventTarget": {
       const targets = of("target");
       const roll = view.step.roll;
@@ -87,6 +86,7 @@ export function shrewdMeldBot(
       return { move: m, why };
     }
     case "exit": {
+      const t = tally(rules, view);
       const scored = of("discard").map((m) => ({ m, s: keepScore(rules, view, t, m.card) }));
       const low = Math.min(...scored.map((x) => x.s));
       const lowest = scored.filter((x) => x.s === low).map((x) => x.m);

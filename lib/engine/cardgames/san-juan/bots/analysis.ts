@@ -22,42 +22,59 @@ export function unseen(view: SjView, side: SideIndex): number[] {
   return out;
 }
 
+const TYPE_SLOT: Readonly<Record<SjType, number>> = { U: 0, A: 1, L: 2, M: 3, E: 4, T: 5, S: 6 };
+const SLOT_OF = SJ_CARDS.map((c) => TYPE_SLOT[c.kind]);
+/** A card's worth in an attack: its force, a Special at its likely removal instead. */
+const WORTH = SJ_CARDS.map((c, id) => (c.kind === "S" ? cardValue(id) : c.force));
+
+/** Per type, the best and second-best worth in a hand. */
+function tops(hand: readonly number[]): { first: number[]; second: number[] } {
+  const first = [0, 0, 0, 0, 0, 0, 0];
+  const second = [0, 0, 0, 0, 0, 0, 0];
+  for (const id of hand) {
+    const t = SLOT_OF[id];
+    const v = WORTH[id];
+    if (v > first[t]) {
+      second[t] = first[t];
+      first[t] = v;
+    } else if (v > second[t]) second[t] = v;
+  }
+  return { first, second };
+}
+
+/** The slot where a side may play two cards (American Infantry, Spanish Terrain). */
+const doubleSlot = (side: SideIndex) => (side === 0 ? TYPE_SLOT.U : TYPE_SLOT.T);
+
 /**
  * What an attack from this hand is worth: the best card of each type (two where allowed), the
  * eliminating Special counted at its likely removal.
  */
 export function handStrength(side: SideIndex, hand: readonly number[]): number {
-  let total = 0;
-  let special = 0;
-  for (const t of SJ_TYPES) {
-    const forces: number[] = [];
-    for (const id of hand)
-      if (SJ_CARDS[id].kind === t) forces.push(t === "S" ? cardValue(id) : SJ_CARDS[id].force);
-    forces.sort((a, b) => b - a);
-    const k = typeLimit(side, t);
-    for (let i = 0; i < k && i < forces.length; i++) {
-      if (t === "S") special = Math.max(special, forces[i]);
-      else total += forces[i];
-    }
-  }
-  return total + special;
+  const { first, second } = tops(hand);
+  let total = second[doubleSlot(side)];
+  for (const v of first) total += v;
+  return total;
 }
 
 /**
  * What trading one card for a random draw from our own deck gains on average: the strength of
- * the hand with the card swapped for each possible draw, minus the strength now.
+ * the hand with the card swapped for each possible draw, minus the strength now. Adding a card
+ * only counts where it beats the weakest card that would be played of its type.
  */
 export function swapGain(view: SjView, card: number, pool: readonly number[]): number {
   if (pool.length === 0) return -1;
   const rest = view.hand.filter((id) => id !== card);
-  const now = handStrength(view.me, view.hand);
+  const { first, second } = tops(rest);
+  const dbl = doubleSlot(view.me);
+  let base = second[dbl];
+  for (const v of first) base += v;
   let sum = 0;
   for (const y of pool) {
-    rest.push(y);
-    sum += handStrength(view.me, rest);
-    rest.pop();
+    const t = SLOT_OF[y];
+    const floor = t === dbl ? second[t] : first[t];
+    if (WORTH[y] > floor) sum += WORTH[y] - floor;
   }
-  return sum / pool.length - now;
+  return base + sum / pool.length - handStrength(view.me, view.hand);
 }
 
 /**
