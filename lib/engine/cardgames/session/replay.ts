@@ -19,7 +19,7 @@ export interface Replayed {
  */
 export function replay(entries: readonly SessionEntry[]): Result<Replayed> {
   const first = entries[0];
-  if (!first || first.type !== "game.setup")
+  if (first?.type !== "game.setup")
     return fail({ field: "entries[0]", reason: "a saved game starts with its set-up record" });
   const setup = first.payload;
   const adapter = GAME_ADAPTERS[setup.game];
@@ -55,7 +55,7 @@ export function automaticInput(setup: SessionSetup, state: unknown): InputPayloa
   }
   if (p.kind !== "decide") return null;
   const seat = setup.seats[p.seat];
-  if (!seat || seat.kind !== "bot") return null;
+  if (seat?.kind !== "bot") return null;
   const choice = adapter.botMove(state, p.seat, seat.bot);
   return choice ? { input: choice.move, by: "bot", seat: p.seat, why: choice.why } : null;
 }
