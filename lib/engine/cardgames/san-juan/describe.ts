@@ -26,7 +26,7 @@ export function describeSjEvent(e: SjEvent, viewer: Seat | null, names: readonly
       return `${who(e.side)} has no cards left to draw.`;
     case "reserve":
       return e.cards.length
-        ? `${who(e.side)} puts ${list(e.cards)} in reserve and draws ${e.cards.length}.`
+        ? `${who(e.side)} puts ${list(e.cards)} in reserve.`
         : `${who(e.side)} keeps the whole hand.`;
     case "balloon":
       return sees
