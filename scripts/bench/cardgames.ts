@@ -4,8 +4,12 @@
  * only: speed is never asserted in tests.
  */
 import { pathToFileURL } from "node:url";
+import { createActor } from "xstate";
+import { GET_CASTRO_RULES, getCastro } from "@/lib/engine/cardgames/get-castro";
+import { chooseMeldMove } from "@/lib/engine/cardgames/meld-game";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
 import { type SimOptions, simulate } from "@/lib/engine/cardgames/sim";
+import { getCastroMachine } from "@/lib/machines/cardgames";
 
 const CASES: { label: string; options: SimOptions }[] = [
   { label: "Get Castro, 2 Shrewd", options: opts("get-castro", 2, ["shrewd"]) },
@@ -49,6 +53,41 @@ export async function run(seconds = 2): Promise<void> {
       `  ${c.label.padEnd(36)} ${String(Math.round(games / wall)).padStart(6)} games/s wall  ${String(Math.round(games / cpuSeconds)).padStart(6)} games/s cpu  (${games} games)`,
     );
   }
+  await runMachine(seconds);
+}
+
+/** One Get Castro game driven through the XState machine, as the app drives it. */
+function machineGame(seed: string): void {
+  const created = getCastro.newGame({ players: 2, seed });
+  if (!created.ok) throw new Error("setup");
+  const actor = createActor(getCastroMachine, { input: { state: created.value } }).start();
+  for (let i = 0; i < 5000 && actor.getSnapshot().status === "active"; i++) {
+    const s = actor.getSnapshot().context.state;
+    const p = getCastro.pending(s);
+    if (p.kind === "chance")
+      actor.send({
+        type: "chance.resolved",
+        input: getCastro.resolveChance(s) ?? { type: "chance", values: [] },
+      });
+    else if (p.kind === "decide") {
+      const c = chooseMeldMove(GET_CASTRO_RULES, s, p.seat, "shrewd");
+      if (!c) throw new Error("no bot move");
+      actor.send({ type: "move.chosen", move: c.move });
+    }
+  }
+  actor.stop();
+}
+
+/** The same bot games through the machine and the pure apply (state copied each input). */
+export async function runMachine(seconds = 2): Promise<void> {
+  for (let i = 0; i < 100; i++) machineGame(`warm-${i}`);
+  let games = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) machineGame(`bench-${games++}`);
+  const wall = (performance.now() - started) / 1000;
+  console.log(
+    `  ${"Get Castro, 2 Shrewd, via XState".padEnd(36)} ${String(Math.round(games / wall)).padStart(6)} games/s wall  (${games} games)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await run();

@@ -120,19 +120,22 @@ export function SetupForm({ game }: { game: GameId }) {
               <option value="person">Person</option>
               <option value="bot">Bot</option>
             </select>
-            <select
-              className={field}
-              aria-label={`Bot strength, ${fixed ? SIDES[i] : `seat ${i + 1}`}`}
-              value={s.bot}
-              disabled={s.kind !== "bot"}
-              onChange={(e) => edit(i, { bot: e.target.value })}
-            >
-              {bots.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
+            {s.kind === "bot" ? (
+              <select
+                className={field}
+                aria-label={`Bot strength, ${fixed ? SIDES[i] : `seat ${i + 1}`}`}
+                value={s.bot}
+                onChange={(e) => edit(i, { bot: e.target.value })}
+              >
+                {bots.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span className="px-2 text-sm text-stone-500">plays in person</span>
+            )}
           </div>
         ))}
       </fieldset>

@@ -8,9 +8,11 @@ import {
   type SideIndex,
   SJ_CARDS,
   SJ_TYPE_LABEL,
+  SJ_TYPES,
   type SjMove,
   type SjState,
   sjViewFor,
+  strongestAttack,
 } from "@/lib/engine/cardgames/san-juan";
 import { ActionButton, Panel, PhaseStrip } from "../ui";
 import type { GameSession } from "../use-game-session";
@@ -262,7 +264,26 @@ function Chooser({
           );
         })}
       </div>
+      <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+        {SJ_TYPES.map((t) => `${t} ${SJ_TYPE_LABEL[t]}`).join(" · ")}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
+        {step === "attack" && (
+          <ActionButton
+            tone="secondary"
+            onClick={() =>
+              setPicked(
+                strongestAttack(
+                  side,
+                  hand,
+                  hand.find((id) => SJ_CARDS[id].effect?.kind === "eliminate"),
+                ),
+              )
+            }
+          >
+            Pick my strongest attack
+          </ActionButton>
+        )}
         {step === "attack" && (
           <span className="text-sm" data-testid="attack-force">
             Force {force}

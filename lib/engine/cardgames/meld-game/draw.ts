@@ -14,18 +14,6 @@ export function drawOwed(rules: MeldRules, s: MeldGameState, events: MeldEvent[]
   const owed = s.owed;
   if (!owed) return true;
   const drawn: number[] = [];
-  const flush = () => {
-    if (drawn.length && events)
-      events.push({
-        kind: "drew",
-        seat: owed.seat,
-        cards: drawn.slice(),
-        rule: `${rules.ref} Fate`,
-        reveal: [owed.seat],
-        secretTo: [owed.seat],
-      });
-    drawn.length = 0;
-  };
   while (owed.n > 0) {
     const card = s.deck.pop();
     if (card !== undefined) {
@@ -34,7 +22,7 @@ export function drawOwed(rules: MeldRules, s: MeldGameState, events: MeldEvent[]
       owed.n--;
       continue;
     }
-    flush();
+    logDraw(rules, owed.seat, drawn, events);
     if (rules.deckRunOuts !== null && s.runOuts + 1 >= rules.deckRunOuts) {
       s.runOuts++;
       s.owed = null;
@@ -53,9 +41,28 @@ export function drawOwed(rules: MeldRules, s: MeldGameState, events: MeldEvent[]
     }
     return false; // pending: shuffle the discard pile into a new deck
   }
-  flush();
+  logDraw(rules, owed.seat, drawn, events);
   s.owed = null;
   return true;
+}
+
+/** One log line for the cards drawn so far, seen only by the drawer. */
+function logDraw(
+  rules: MeldRules,
+  seat: number,
+  drawn: number[],
+  events: MeldEvent[] | null,
+): void {
+  if (drawn.length && events)
+    events.push({
+      kind: "drew",
+      seat,
+      cards: drawn.slice(),
+      rule: `${rules.ref} Fate`,
+      reveal: [seat],
+      secretTo: [seat],
+    });
+  drawn.length = 0;
 }
 
 /** Apply an answered reshuffle: the discard pile, permuted, becomes the deck. */

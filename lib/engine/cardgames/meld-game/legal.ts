@@ -6,6 +6,13 @@ import type { MeldRules } from "./rules";
 import type { MeldGameState } from "./state";
 import { countKey, distinctKeys } from "./zones";
 
+const decide = (seat: Seat, prompt: MeldPrompt, rule: string): Pending<MeldPrompt> => ({
+  kind: "decide",
+  seat,
+  prompt,
+  rule,
+});
+
 /** What the game waits for, derived from the state. */
 export function meldPending(rules: MeldRules, s: MeldGameState): Pending<MeldPrompt> {
   const r = rules.ref;
@@ -20,12 +27,6 @@ export function meldPending(rules: MeldRules, s: MeldGameState): Pending<MeldPro
         rule: `${r} Fate`,
       },
     };
-  const decide = (seat: Seat, prompt: MeldPrompt, rule: string): Pending<MeldPrompt> => ({
-    kind: "decide",
-    seat,
-    prompt,
-    rule,
-  });
   const st = s.step;
   switch (st.at) {
     case "deal":

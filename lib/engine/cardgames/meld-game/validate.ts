@@ -20,6 +20,10 @@ const ACCEPTS: Readonly<Record<MeldPrompt, readonly MeldMove["type"][]>> = {
 };
 
 const seatName = (seat: number) => `seat ${seat + 1}`;
+const notA = (name: string, what: string): FieldError => ({
+  field: "card",
+  reason: `${name} is not a ${what} card`,
+});
 
 /**
  * Check a decision against the pending prompt and the rules. A refused move gets an error that
@@ -68,12 +72,11 @@ function ruleError(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError 
   const from = m.type === "steal" && s.step.at === "steal" ? s.step.target : m.seat;
   const held = countKey(rules, s.hands[from], m.card);
   if (held === 0) return { field: "card", reason: `${seatName(from)} holds no ${spec.name}` };
-  const notA = (what: string) => ({ field: "card", reason: `${spec.name} is not a ${what} card` });
   switch (m.type) {
     case "propaganda":
-      return spec.kind === "P" ? null : notA("Propaganda");
+      return spec.kind === "P" ? null : notA(spec.name, "Propaganda");
     case "spy":
-      if (spec.kind !== "X") return notA("Spy");
+      if (spec.kind !== "X") return notA(spec.name, "Spy");
       return m.target !== m.seat &&
         m.target >= 0 &&
         m.target < s.players &&
@@ -84,7 +87,7 @@ function ruleError(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError 
     case "discard":
       return null;
     case "meld": {
-      if (!isMeldKind(spec.kind)) return notA("Method, Conspiracy or Location");
+      if (!isMeldKind(spec.kind)) return notA(spec.name, "Method, Conspiracy or Location");
       if (s.melds[m.seat].some((x) => x.kind === spec.kind))
         return {
           field: "card",
@@ -99,12 +102,12 @@ function ruleError(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError 
         ? null
         : { field: "card", reason: `no ${spec.name} meld of your own to add to (D8)` };
     case "save":
-      if (spec.kind !== "S") return notA("Save");
+      if (spec.kind !== "S") return notA(spec.name, "Save");
       return active.some((x) => x.kind === spec.negates)
         ? null
         : { field: "card", reason: `the active player has no meld that ${spec.name} negates` };
     case "event":
-      if (spec.kind !== "E" || !rules.foilEvents) return notA("Event");
+      if (spec.kind !== "E" || !rules.foilEvents) return notA(spec.name, "Event");
       return active.some((x) => x.kind === m.meld)
         ? null
         : { field: "meld", reason: `the active player has no ${m.meld} meld` };

@@ -53,13 +53,9 @@ export function applySanJuanInPlace(
   const { ids, errors } = checkSjMove(s, input);
   if (errors.length) return errors;
   const side = input.seat;
-  const discardFromHand = () => {
-    for (const id of ids) s.hands[side].splice(s.hands[side].indexOf(id), 1);
-    s.discards[side].push(...ids);
-  };
   switch (input.type) {
     case "balloon":
-      discardFromHand();
+      discardFromHand(s, side, ids);
       s.balloonHand = s.hand;
       events?.push({
         kind: "balloon",
@@ -73,7 +69,7 @@ export function applySanJuanInPlace(
       });
       break;
     case "reserve":
-      discardFromHand();
+      discardFromHand(s, side, ids);
       events?.push({
         kind: "reserve",
         side,
@@ -103,7 +99,7 @@ export function applySanJuanInPlace(
       }
       break;
     case "withdraw":
-      discardFromHand();
+      discardFromHand(s, side, ids);
       events?.push({
         kind: "withdrew",
         side,
@@ -118,4 +114,9 @@ export function applySanJuanInPlace(
   }
   advance(s, events);
   return null;
+}
+
+function discardFromHand(s: SjState, side: SideIndex, ids: readonly number[]): void {
+  for (const id of ids) s.hands[side].splice(s.hands[side].indexOf(id), 1);
+  s.discards[side].push(...ids);
 }

@@ -62,9 +62,16 @@ export function resolveBattle(hand: number, played: [number[], number[]]): Battl
       if (best >= 0) eliminated.push(best);
     }
   }
-  const total = (ids: number[]) =>
-    ids.reduce((n, id) => (eliminated.includes(id) ? n : n + SJ_CARDS[id].force), 0);
-  const totals: [number, number] = [total(played[0]), total(played[1])];
+  const totals: [number, number] = [
+    forceLeft(played[0], eliminated),
+    forceLeft(played[1], eliminated),
+  ];
   const winner = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null;
   return { hand, played: [played[0].slice(), played[1].slice()], eliminated, totals, winner };
+}
+
+function forceLeft(ids: readonly number[], eliminated: readonly number[]): number {
+  let n = 0;
+  for (const id of ids) if (!eliminated.includes(id)) n += SJ_CARDS[id].force;
+  return n;
 }

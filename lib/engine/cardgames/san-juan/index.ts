@@ -1,5 +1,6 @@
 export * from "./battle";
 export * from "./bots";
+export { strongestAttack } from "./bots/analysis";
 export * from "./cards";
 export * from "./describe";
 export * from "./engine";

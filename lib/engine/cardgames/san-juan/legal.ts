@@ -132,10 +132,14 @@ export function cardIds(
   return { ids, errors };
 }
 
+const none = (reason: string, field = "type"): { ids: number[]; errors: FieldError[] } => ({
+  ids: [],
+  errors: [{ field, reason }],
+});
+
 /** Check a decision against what the game waits for; errors name the field and the reason. */
 export function checkSjMove(s: SjState, m: SjMove): { ids: number[]; errors: FieldError[] } {
   const p = sjPending(s);
-  const none = (reason: string, field = "type") => ({ ids: [], errors: [{ field, reason }] });
   if (p.kind === "over") return none("the game is over");
   if (p.kind === "chance") return none(`the game waits for chance: ${p.request.purpose}`);
   if (m.seat !== p.seat)

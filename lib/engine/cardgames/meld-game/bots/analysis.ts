@@ -1,5 +1,6 @@
 import type { Seat } from "../../shared/seats";
 import { isMeldKind, type MeldKind } from "../cards";
+import type { MeldMove } from "../moves";
 import type { MeldRules } from "../rules";
 import type { MeldView } from "../view";
 
@@ -81,6 +82,14 @@ export function keepScore(rules: MeldRules, view: MeldView, t: Tally, key: strin
   if (own) return own.key === key ? 7 : matchBonus;
   if (held(rules, t, key) >= 2) return 9;
   return 1 + Math.min(liveCopies(rules, t, key), 3) / 2 + matchBonus;
+}
+
+/** The legal moves of one type. */
+export function movesOf<T extends MeldMove["type"]>(
+  legal: readonly MeldMove[],
+  type: T,
+): Extract<MeldMove, { type: T }>[] {
+  return legal.filter((m): m is Extract<MeldMove, { type: T }> => m.type === type);
 }
 
 export function pickBy<T>(items: readonly T[], noise: number): T {

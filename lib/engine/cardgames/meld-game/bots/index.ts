@@ -29,7 +29,8 @@ export const MELD_BOTS: Readonly<Record<MeldBotId, MeldBot>> = {
   shrewd: {
     id: "shrewd",
     label: "Shrewd",
-    blurb: "Hides pairs until all three melds can go down together, saves foils for real threats.",
+    blurb:
+      "Melds every copy at once, keeps Saves for a real threat, takes melds with matching cards, counts cards.",
     choose: shrewdMeldBot,
   },
   random: {

@@ -2,7 +2,7 @@ import type { BotChoice } from "../../shared/types";
 import type { MeldMove } from "../moves";
 import type { MeldRules } from "../rules";
 import type { MeldView } from "../view";
-import { held, pickBy, tally } from "./analysis";
+import { held, movesOf, pickBy, tally } from "./analysis";
 
 const name = (rules: MeldRules, key: string) => rules.byKey[key]?.name ?? key;
 
@@ -15,15 +15,13 @@ export function noviceMeldBot(
   view: MeldView,
   legal: readonly MeldMove[],
 ): BotChoice<MeldMove> {
-  const of = <T extends MeldMove["type"]>(t: T) =>
-    legal.filter((m): m is Extract<MeldMove, { type: T }> => m.type === t);
   const done = legal.find((m) => m.type === "done");
   const step = view.step.at;
 
   if (step === "fate") {
-    const p = of("propaganda")[0];
+    const p = movesOf(legal, "propaganda")[0];
     if (p) return { move: p, why: `Plays ${name(rules, p.card)} to draw two cards.` };
-    const spies = of("spy");
+    const spies = movesOf(legal, "spy");
     if (spies.length) {
       const m = pickBy(spies, view.noise);
       return { move: m, why: "Spies on an opponent to take a card." };
@@ -31,15 +29,15 @@ export function noviceMeldBot(
   }
   if (step === "steal") {
     const t = tally(rules, view);
-    const steals = of("steal");
+    const steals = movesOf(legal, "steal");
     const pair = steals.find((m) => held(rules, t, m.card) >= 1);
     const m = pair ?? pickBy(steals, view.noise);
     return { move: m, why: pair ? "Takes a card that pairs with its hand." : "Takes a card." };
   }
   if (step === "meld") {
-    const adds = of("add");
+    const adds = movesOf(legal, "add");
     if (adds.length) return { move: adds[0], why: "Adds a copy to its meld." };
-    const melds = of("meld").sort((a, b) => b.count - a.count);
+    const melds = movesOf(legal, "meld").sort((a, b) => b.count - a.count);
     if (melds.length)
       return {
         move: melds[0],
@@ -63,7 +61,7 @@ export function noviceMeldBot(
   }
   if (step === "exit") {
     const t = tally(rules, view);
-    const discards = of("discard");
+    const discards = movesOf(legal, "discard");
     const single = discards.find((m) => held(rules, t, m.card) === 1);
     const m = single ?? discards[0];
     return { move: m, why: `Discards ${name(rules, m.card)} down to the hand limit.` };

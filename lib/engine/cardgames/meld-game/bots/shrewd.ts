@@ -8,6 +8,7 @@ import {
   keepScore,
   leader,
   liveCopies,
+  movesOf,
   ownMeldKinds,
   pairsByKind,
   pickBy,
@@ -32,13 +33,12 @@ export function shrewdMeldBot(
   view: MeldView,
   legal: readonly MeldMove[],
 ): Choice {
-  const of = <T extends MeldMove["type"]>(t: T) => legal.filter((m): m is Of<T> => m.type === t);
   const done = legal.find((m) => m.type === "done");
   switch (view.step.at) {
     case "fate": {
-      const p = of("propaganda")[0];
+      const p = movesOf(legal, "propaganda")[0];
       if (p) return { move: p, why: `Plays ${name(rules, p.card)}: two cards for one.` };
-      const spies = of("spy");
+      const spies = movesOf(legal, "spy");
       if (spies.length) {
         const target = leader(view, [...new Set(spies.map((m) => m.target))]);
         const m = spies.find((x) => x.target === target) ?? spies[0];
@@ -50,9 +50,9 @@ export function shrewdMeldBot(
       break;
     }
     case "steal":
-      return steal(rules, view, tally(rules, view), of("steal"));
+      return steal(rules, view, tally(rules, view), movesOf(legal, "steal"));
     case "meld":
-      return meld(rules, tally(rules, view), of("meld"), of("add"), done);
+      return meld(rules, tally(rules, view), movesOf(legal, "meld"), movesOf(legal, "add"), done);
     case "foil":
       return foil(rules, view, legal, done);
     case "negate": {
@@ -71,9 +71,9 @@ export function shrewdMeldBot(
       break;
     }
     case "loseMeld":
-      return loseMeld(rules, tally(rules, view), view, of("loseMeld"));
+      return loseMeld(rules, tally(rules, view), view, movesOf(legal, "loseMeld"));
     case "eventTarget": {
-      const targets = of("target");
+      const targets = movesOf(legal, "target");
       const roll = view.step.roll;
       const seats = targets.map((m) => m.target);
       const most = [...seats].sort((a, b) => view.handSizes[b] - view.handSizes[a])[0];
@@ -87,7 +87,10 @@ export function shrewdMeldBot(
     }
     case "exit": {
       const t = tally(rules, view);
-      const scored = of("discard").map((m) => ({ m, s: keepScore(rules, view, t, m.card) }));
+      const scored = movesOf(legal, "discard").map((m) => ({
+        m,
+        s: keepScore(rules, view, t, m.card),
+      }));
       const low = Math.min(...scored.map((x) => x.s));
       const lowest = scored.filter((x) => x.s === low).map((x) => x.m);
       const m = pickBy(lowest, view.noise);
