@@ -46,6 +46,19 @@ describe("the San Juan table", () => {
     });
   });
 
+  it("can pick the strongest legal attack in one go", async () => {
+    render(
+      <SjPlay
+        session={sessionFor(people("san-juan", ["Ana", "Bo"], [1]), attack(), 0)}
+        log={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Pick my strongest attack" }));
+    // Rough Riders 5 and Troopers 3 (two Infantry Units), Artillery 2, the dynamite gun 1.
+    expect(screen.getByTestId("attack-force")).toHaveTextContent("Force 11");
+    expect(screen.getByRole("button", { name: /Attack with 4 cards/ })).toBeEnabled();
+  });
+
   it("allows at most two cards in reserve and offers the balloon to the American", async () => {
     const state = sjFixture({
       hands: [
