@@ -15,7 +15,7 @@ const name = (id: number) => SJ_CARDS[id].name;
  * an average draw, picks the eliminating Special that should remove the most force, and when
  * it has seen the enemy hand and cannot win the hand, holds its best cards back for later.
  */
-export function generalBot(view: SjView): BotChoice<SjMove> {
+export function generalBot(view: SjView, spare?: number): BotChoice<SjMove> {
   const seat = view.me;
   const hand = view.hand;
   switch (view.step.at) {
@@ -25,18 +25,23 @@ export function generalBot(view: SjView): BotChoice<SjMove> {
           move: { type: "balloon", seat },
           why: "Sends up the balloon to see the Spanish hand first.",
         };
-      return trade(view, 2, "reserve");
+      return trade(view, 2, "reserve", spare);
     }
     case "attack":
       return attack(view);
     default:
-      return trade(view, 3, "withdraw");
+      return trade(view, 3, "withdraw", spare);
   }
 }
 
-function trade(view: SjView, max: number, type: "reserve" | "withdraw"): BotChoice<SjMove> {
+function trade(
+  view: SjView,
+  max: number,
+  type: "reserve" | "withdraw",
+  spare?: number,
+): BotChoice<SjMove> {
   const pool = unseen(view, view.me);
-  const gains = view.hand.map((id) => ({ id, gain: swapGain(view, id, pool) }));
+  const gains = view.hand.map((id) => ({ id, gain: swapGain(view, id, pool, spare) }));
   const out = gains
     .filter((g) => g.gain > 0.25)
     .sort((a, b) => b.gain - a.gain)
