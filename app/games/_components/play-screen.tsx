@@ -85,11 +85,14 @@ export function PlayScreen({ game, id }: { game: GameId; id: string }) {
       {session.passTo !== null ? (
         <PassDevice name={setup.seats[session.passTo].name} onReady={session.confirmPass} />
       ) : null}
-      {game === "san-juan" ? (
-        <SjPlay session={session} log={log} />
-      ) : (
-        <MeldPlay session={session} log={log} />
-      )}
+      {/* While the device is being handed over, nothing behind the screen can be reached. */}
+      <div inert={session.passTo !== null}>
+        {game === "san-juan" ? (
+          <SjPlay session={session} log={log} />
+        ) : (
+          <MeldPlay session={session} log={log} />
+        )}
+      </div>
     </div>
   );
 }

@@ -56,9 +56,11 @@ describe("playing a saved game", () => {
     render(<PlayScreen game="get-castro" id="hs" />);
     const dialog = await screen.findByRole("dialog", { name: /Pass the device to Ana/ });
     expect(screen.getByTestId("hand")).toHaveTextContent("Hidden.");
+    expect(screen.getByTestId("hand").closest("[inert]")).not.toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "I am Ana: show my cards" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByTestId("hand")).toHaveTextContent("Your hand (Ana)");
+    expect(screen.getByTestId("hand").closest("[inert]")).toBeNull();
   });
 
   it("plays against a bot, saves each input, and undoes the person's last decision", async () => {

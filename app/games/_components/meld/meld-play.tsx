@@ -171,7 +171,7 @@ function PromptBox({
       aria-live="polite"
       data-testid="prompt-box"
       data-steps={session.steps.length}
-      className={`min-h-32 rounded-lg border p-3 ${
+      className={`min-h-44 rounded-lg border p-3 ${
         mine
           ? "border-indigo-400 bg-indigo-50 dark:border-indigo-500 dark:bg-indigo-950/40"
           : "border-stone-200 dark:border-stone-700"

@@ -118,7 +118,7 @@ export function Histogram({
   bins: { label: string; value: number }[];
 }) {
   const w = 520;
-  const h = 180;
+  const h = 130;
   const max = Math.max(1, ...bins.map((b) => b.value));
   const bw = w / Math.max(1, bins.length);
   return (
