@@ -215,6 +215,18 @@ describe("San Juan Attack phase (sheet: Attack phase; S4-S6)", () => {
     expect(resolveBattle(3, [[id("us-sims-dudley")], [id("es-companies")]]).eliminated).toEqual([]);
   });
 
+  it("when two cards qualify, the eliminating side takes the stronger (the first played on equal force; S5)", () => {
+    const equal = resolveBattle(4, [[id("us-troopers"), id("us-infantry")], [id("es-malaria")]]);
+    expect(names(equal.eliminated)).toEqual(["us-troopers"]);
+    const terrain = resolveBattle(5, [
+      [id("us-sims-dudley")],
+      [id("es-kettle-hill"), id("es-high-ground")],
+    ]);
+    expect(names(terrain.eliminated)).toEqual(["es-high-ground"]);
+    expect(terrain.totals).toEqual([1, 1]);
+    expect(terrain.winner).toBeNull();
+  });
+
   it("a side may attack with no cards at all", () => {
     expect(legalAttacks(0, [id("us-rough-riders")])).toContainEqual([]);
   });
