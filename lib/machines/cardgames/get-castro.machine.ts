@@ -1,68 +1,32 @@
-import { enqueueActions, setup } from "xstate";
 import { getCastro } from "@/lib/engine/cardgames/get-castro";
-import type {
-  MeldEvent,
-  MeldGameState,
-  MeldMove,
-  MeldPhase,
-  MeldStep,
-} from "@/lib/engine/cardgames/meld-game";
-import {
-  AWAIT_CHANCE,
-  AWAIT_DECISION,
-  type GameContext,
-  type GameMachineEmitted,
-  type GameMachineEvent,
-  initialContext,
-  runInput,
-} from "./game-context";
+import { AWAIT_CHANCE, AWAIT_DECISION } from "./game-context";
+import { cardGameSetup, contextFrom, INPUTS } from "./game-setup";
+
+const phase = (p: string) => ({ type: "isPhase", params: { phase: p } }) as const;
+const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;
 
 /**
  * Get Castro turn (seed 000): Fate (draw, Propaganda, Spy and its steal), Meld, Foil (each
  * opponent in turn order; D2), Kill (the attempt, its three dice, a meld lost on a pair), Exit
  * (hand limit). Every input goes to the engine; the states follow the engine's step.
  */
-export const getCastroMachine = setup({
-  types: {
-    context: {} as GameContext<MeldGameState, MeldEvent>,
-    events: {} as GameMachineEvent<MeldMove>,
-    input: {} as { state: MeldGameState },
-    output: {} as { result: MeldGameState["result"] },
-    emitted: {} as GameMachineEmitted<MeldMove, MeldEvent>,
-  },
-  guards: {
-    isOver: ({ context }) => getCastro.pending(context.state).kind === "over",
-    isShuffleDue: ({ context }) => context.state.owed !== null,
-    isPhase: ({ context }, p: { phase: MeldPhase }) => context.state.phase === p.phase,
-    isAt: ({ context }, p: { at: MeldStep["at"] }) => context.state.step.at === p.at,
-  },
-  actions: {
-    applyInput: enqueueActions(({ context, event, enqueue }) => {
-      const r = runInput(getCastro, context, event);
-      enqueue.assign(r.context);
-      if (r.accepted) enqueue.emit(r.accepted);
-    }),
-  },
-}).createMachine({
+export const getCastroMachine = cardGameSetup(getCastro).createMachine({
   id: "getCastro",
-  context: ({ input }) => initialContext(input.state),
+  context: contextFrom,
   initial: "routing",
-  on: {
-    "move.chosen": { target: ".routing", actions: "applyInput" },
-    "chance.resolved": { target: ".routing", actions: "applyInput" },
-  },
+  on: INPUTS,
   output: ({ context }) => ({ result: context.state.result }),
   states: {
     routing: {
       always: [
         { guard: "isOver", target: "over" },
+        { guard: at("deal"), target: "dealing" },
         { guard: "isShuffleDue", target: "reshuffling" },
-        { guard: { type: "isPhase", params: { phase: "setup" } }, target: "dealing" },
-        { guard: { type: "isPhase", params: { phase: "fate" } }, target: "fate" },
-        { guard: { type: "isPhase", params: { phase: "meld" } }, target: "meld" },
-        { guard: { type: "isPhase", params: { phase: "foil" } }, target: "foil" },
-        { guard: { type: "isPhase", params: { phase: "kill" } }, target: "kill" },
-        { guard: { type: "isPhase", params: { phase: "exit" } }, target: "exit" },
+        { guard: phase("fate"), target: "fate" },
+        { guard: phase("meld"), target: "meld" },
+        { guard: phase("foil"), target: "foil" },
+        { guard: phase("kill"), target: "kill" },
+        { guard: phase("exit"), target: "exit" },
       ],
     },
     dealing: { tags: AWAIT_CHANCE },
@@ -70,28 +34,20 @@ export const getCastroMachine = setup({
     fate: {
       initial: "routing",
       states: {
-        routing: {
-          always: [
-            { guard: { type: "isAt", params: { at: "steal" } }, target: "stealing" },
-            { target: "choosing" },
-          ],
-        },
+        routing: { always: [{ guard: at("steal"), target: "stealing" }, { target: "choosing" }] },
         choosing: { tags: AWAIT_DECISION },
         stealing: { tags: AWAIT_DECISION },
       },
     },
     meld: { tags: AWAIT_DECISION },
-    foil: {
-      initial: "offering",
-      states: { offering: { tags: AWAIT_DECISION } },
-    },
+    foil: { initial: "offering", states: { offering: { tags: AWAIT_DECISION } } },
     kill: {
       initial: "routing",
       states: {
         routing: {
           always: [
-            { guard: { type: "isAt", params: { at: "attempt" } }, target: "rolling" },
-            { guard: { type: "isAt", params: { at: "loseMeld" } }, target: "losingMeld" },
+            { guard: at("attempt"), target: "rolling" },
+            { guard: at("loseMeld"), target: "losingMeld" },
             { target: "deciding" },
           ],
         },

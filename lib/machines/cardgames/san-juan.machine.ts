@@ -1,97 +1,48 @@
-import { enqueueActions, setup } from "xstate";
-import {
-  type SjEvent,
-  type SjMove,
-  type SjState,
-  type SjStep,
-  sanJuan,
-} from "@/lib/engine/cardgames/san-juan";
-import {
-  AWAIT_CHANCE,
-  AWAIT_DECISION,
-  type GameContext,
-  type GameMachineEmitted,
-  type GameMachineEvent,
-  initialContext,
-  runInput,
-} from "./game-context";
+import { sanJuan } from "@/lib/engine/cardgames/san-juan";
+import { AWAIT_CHANCE, AWAIT_DECISION } from "./game-context";
+import { cardGameSetup, contextFrom, INPUTS } from "./game-setup";
+
+const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;
+/** American first, then Spanish, within a phase (the Reserve phase goes the other way round). */
+const bySide = {
+  initial: "routing",
+  states: {
+    routing: {
+      always: [
+        { guard: { type: "isSide", params: { side: 1 } }, target: "spanish" },
+        { target: "american" },
+      ],
+    },
+    american: { tags: AWAIT_DECISION },
+    spanish: { tags: AWAIT_DECISION },
+  },
+} as const;
 
 /**
  * San Juan Hill 1898 hand (seed 003): Draw (automatic, reshuffles as chance), Reserve (Spanish,
  * then the American, who may send up the balloon first; S2), Attack (chosen in secret, American
  * then Spanish, revealed together; S4), Withdrawal (American, then Spanish), eight times.
  */
-export const sanJuanMachine = setup({
-  types: {
-    context: {} as GameContext<SjState, SjEvent>,
-    events: {} as GameMachineEvent<SjMove>,
-    input: {} as { state: SjState },
-    output: {} as { result: SjState["result"] },
-    emitted: {} as GameMachineEmitted<SjMove, SjEvent>,
-  },
-  guards: {
-    isOver: ({ context }) => sanJuan.pending(context.state).kind === "over",
-    isChanceDue: ({ context }) => sanJuan.pending(context.state).kind === "chance",
-    isAt: ({ context }, p: { at: SjStep["at"] }) => context.state.step.at === p.at,
-    isSpanishTurn: ({ context }) => "side" in context.state.step && context.state.step.side === 1,
-  },
-  actions: {
-    applyInput: enqueueActions(({ context, event, enqueue }) => {
-      const r = runInput(sanJuan, context, event);
-      enqueue.assign(r.context);
-      if (r.accepted) enqueue.emit(r.accepted);
-    }),
-  },
-}).createMachine({
+export const sanJuanMachine = cardGameSetup(sanJuan).createMachine({
   id: "sanJuan",
-  context: ({ input }) => initialContext(input.state),
+  context: contextFrom,
   initial: "routing",
-  on: {
-    "move.chosen": { target: ".routing", actions: "applyInput" },
-    "chance.resolved": { target: ".routing", actions: "applyInput" },
-  },
+  on: INPUTS,
   output: ({ context }) => ({ result: context.state.result }),
   states: {
     routing: {
       always: [
         { guard: "isOver", target: "over" },
-        { guard: "isChanceDue", target: "shuffling" },
-        { guard: { type: "isAt", params: { at: "reserve" } }, target: "reserve" },
-        { guard: { type: "isAt", params: { at: "attack" } }, target: "attack" },
-        { guard: { type: "isAt", params: { at: "withdraw" } }, target: "withdrawal" },
+        { guard: "isShuffleDue", target: "shuffling" },
+        { guard: at("reserve"), target: "reserve" },
+        { guard: at("attack"), target: "attack" },
+        { guard: at("withdraw"), target: "withdrawal" },
       ],
     },
     shuffling: { tags: AWAIT_CHANCE },
-    reserve: {
-      initial: "routing",
-      states: {
-        routing: {
-          always: [{ guard: "isSpanishTurn", target: "spanish" }, { target: "american" }],
-        },
-        spanish: { tags: AWAIT_DECISION },
-        american: { tags: AWAIT_DECISION },
-      },
-    },
-    attack: {
-      initial: "routing",
-      states: {
-        routing: {
-          always: [{ guard: "isSpanishTurn", target: "spanish" }, { target: "american" }],
-        },
-        american: { tags: AWAIT_DECISION },
-        spanish: { tags: AWAIT_DECISION },
-      },
-    },
-    withdrawal: {
-      initial: "routing",
-      states: {
-        routing: {
-          always: [{ guard: "isSpanishTurn", target: "spanish" }, { target: "american" }],
-        },
-        american: { tags: AWAIT_DECISION },
-        spanish: { tags: AWAIT_DECISION },
-      },
-    },
+    reserve: bySide,
+    attack: bySide,
+    withdrawal: bySide,
     over: { type: "final", tags: ["over"] },
   },
 });

@@ -1,4 +1,9 @@
-import type { MeldGameState, MeldRules, MeldStep } from "@/lib/engine/cardgames/meld-game";
+import {
+  type MeldGameState,
+  type MeldRules,
+  type MeldStep,
+  phaseOfStep,
+} from "@/lib/engine/cardgames/meld-game";
 
 /**
  * Hand-made meld-game positions. Cards are named by key; each named card takes a free physical
@@ -45,22 +50,6 @@ export function meldFixture(rules: MeldRules, f: MeldFixture): MeldGameState {
   if (rest === "discard") discard.unshift(...free);
   if (rest === "removed") removed.push(...free);
   const step = f.step ?? { at: "meld" };
-  const phaseOf: Record<string, MeldGameState["phase"]> = {
-    deal: "setup",
-    fate: "fate",
-    steal: "fate",
-    meld: "meld",
-    foil: "foil",
-    negate: "foil",
-    kill: "kill",
-    attempt: "kill",
-    loseMeld: "kill",
-    eventDie: "event",
-    eventTarget: "event",
-    eventPick: "event",
-    exit: "exit",
-    over: "over",
-  };
   return {
     game: rules.game,
     players: f.players,
@@ -73,7 +62,7 @@ export function meldFixture(rules: MeldRules, f: MeldFixture): MeldGameState {
     first: 0,
     active: f.active ?? 0,
     turn: f.turn ?? 3,
-    phase: phaseOf[step.at],
+    phase: phaseOfStep(step.at),
     step,
     owed: null,
     runOuts: f.runOuts ?? 0,

@@ -8,4 +8,5 @@ export { eventTargets, foilMoves, meldLegalMoves, meldPending } from "./legal";
 export * from "./moves";
 export * from "./rules";
 export * from "./state";
+export { phaseOfStep } from "./steps";
 export * from "./view";

@@ -18,6 +18,8 @@ const PHASE_OF: Readonly<Record<MeldStep["at"], MeldPhase>> = {
   over: "over",
 };
 
+export const phaseOfStep = (at: MeldStep["at"]): MeldPhase => PHASE_OF[at];
+
 export function goTo(s: MeldGameState, step: MeldStep): void {
   s.step = step;
   s.phase = PHASE_OF[step.at];
