@@ -59,3 +59,7 @@ export const INPUTS = {
   "move.chosen": { target: ".routing", actions: "applyInput" },
   "chance.resolved": { target: ".routing", actions: "applyInput" },
 } as const;
+
+/** Guard references with parameters, as the state layouts use them. */
+export const phase = (p: string) => ({ type: "isPhase", params: { phase: p } }) as const;
+export const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;

@@ -1,9 +1,7 @@
 import { getCastro } from "@/lib/engine/cardgames/get-castro";
-import { AWAIT_CHANCE, AWAIT_DECISION } from "./game-context";
-import { cardGameSetup, contextFrom, INPUTS } from "./game-setup";
-
-const phase = (p: string) => ({ type: "isPhase", params: { phase: p } }) as const;
-const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;
+import { AWAIT_DECISION } from "./game-context";
+import { at, cardGameSetup, contextFrom, INPUTS, phase } from "./game-setup";
+import { KILL_STATE, MELD_ROUTES_FIRST, SHUFFLE_STATES } from "./meld-states";
 
 /**
  * Get Castro turn (seed 000): Fate (draw, Propaganda, Spy and its steal), Meld, Foil (each
@@ -19,9 +17,7 @@ export const getCastroMachine = cardGameSetup(getCastro).createMachine({
   states: {
     routing: {
       always: [
-        { guard: "isOver", target: "over" },
-        { guard: at("deal"), target: "dealing" },
-        { guard: "isShuffleDue", target: "reshuffling" },
+        ...MELD_ROUTES_FIRST,
         { guard: phase("fate"), target: "fate" },
         { guard: phase("meld"), target: "meld" },
         { guard: phase("foil"), target: "foil" },
@@ -29,8 +25,7 @@ export const getCastroMachine = cardGameSetup(getCastro).createMachine({
         { guard: phase("exit"), target: "exit" },
       ],
     },
-    dealing: { tags: AWAIT_CHANCE },
-    reshuffling: { tags: AWAIT_CHANCE },
+    ...SHUFFLE_STATES,
     fate: {
       initial: "routing",
       states: {
@@ -41,21 +36,7 @@ export const getCastroMachine = cardGameSetup(getCastro).createMachine({
     },
     meld: { tags: AWAIT_DECISION },
     foil: { initial: "offering", states: { offering: { tags: AWAIT_DECISION } } },
-    kill: {
-      initial: "routing",
-      states: {
-        routing: {
-          always: [
-            { guard: at("attempt"), target: "rolling" },
-            { guard: at("loseMeld"), target: "losingMeld" },
-            { target: "deciding" },
-          ],
-        },
-        deciding: { tags: AWAIT_DECISION },
-        rolling: { tags: AWAIT_CHANCE },
-        losingMeld: { tags: AWAIT_DECISION },
-      },
-    },
+    kill: KILL_STATE,
     exit: { tags: AWAIT_DECISION },
     over: { type: "final", tags: ["over"] },
   },

@@ -1,9 +1,7 @@
 import { killRasputin } from "@/lib/engine/cardgames/kill-rasputin";
 import { AWAIT_CHANCE, AWAIT_DECISION } from "./game-context";
-import { cardGameSetup, contextFrom, INPUTS } from "./game-setup";
-
-const phase = (p: string) => ({ type: "isPhase", params: { phase: p } }) as const;
-const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;
+import { at, cardGameSetup, contextFrom, INPUTS, phase } from "./game-setup";
+import { KILL_STATE, MELD_ROUTES_FIRST, SHUFFLE_STATES } from "./meld-states";
 
 /**
  * Kill Rasputin turn (seed 002): Fate (the draw only), Meld, Foil (each opponent in turn
@@ -19,9 +17,7 @@ export const killRasputinMachine = cardGameSetup(killRasputin).createMachine({
   states: {
     routing: {
       always: [
-        { guard: "isOver", target: "over" },
-        { guard: at("deal"), target: "dealing" },
-        { guard: "isShuffleDue", target: "reshuffling" },
+        ...MELD_ROUTES_FIRST,
         { guard: phase("meld"), target: "meld" },
         { guard: phase("foil"), target: "foil" },
         { guard: phase("kill"), target: "kill" },
@@ -29,8 +25,7 @@ export const killRasputinMachine = cardGameSetup(killRasputin).createMachine({
         { guard: phase("exit"), target: "end" },
       ],
     },
-    dealing: { tags: AWAIT_CHANCE },
-    reshuffling: { tags: AWAIT_CHANCE },
+    ...SHUFFLE_STATES,
     meld: { tags: AWAIT_DECISION },
     foil: {
       initial: "routing",
@@ -40,21 +35,7 @@ export const killRasputinMachine = cardGameSetup(killRasputin).createMachine({
         negating: { tags: AWAIT_DECISION },
       },
     },
-    kill: {
-      initial: "routing",
-      states: {
-        routing: {
-          always: [
-            { guard: at("attempt"), target: "rolling" },
-            { guard: at("loseMeld"), target: "losingMeld" },
-            { target: "deciding" },
-          ],
-        },
-        deciding: { tags: AWAIT_DECISION },
-        rolling: { tags: AWAIT_CHANCE },
-        losingMeld: { tags: AWAIT_DECISION },
-      },
-    },
+    kill: KILL_STATE,
     event: {
       initial: "routing",
       states: {

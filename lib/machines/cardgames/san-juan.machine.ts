@@ -1,8 +1,7 @@
 import { sanJuan } from "@/lib/engine/cardgames/san-juan";
 import { AWAIT_CHANCE, AWAIT_DECISION } from "./game-context";
-import { cardGameSetup, contextFrom, INPUTS } from "./game-setup";
+import { at, cardGameSetup, contextFrom, INPUTS } from "./game-setup";
 
-const at = (a: string) => ({ type: "isAt", params: { at: a } }) as const;
 /** American first, then Spanish, within a phase (the Reserve phase goes the other way round). */
 const bySide = {
   initial: "routing",
