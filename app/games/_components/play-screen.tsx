@@ -1,0 +1,98 @@
+"use client";
+import Link from "next/link";
+import type { GameId } from "@/lib/engine/cardgames/shared/types";
+import { BOT_SPEEDS, type BotSpeed, useBotSpeed } from "./bot-speed";
+import { GameLog } from "./game-log";
+import { MeldPlay } from "./meld/meld-play";
+import { PassDevice } from "./pass-device";
+import { SjPlay } from "./san-juan/sj-play";
+import { ActionButton } from "./ui";
+import { useGameSession } from "./use-game-session";
+
+/** A saved game being played: controls, the hand-over screen, the table and the log. */
+export function PlayScreen({ game, id }: { game: GameId; id: string }) {
+  const [speed, setSpeed] = useBotSpeed();
+  const session = useGameSession(id, speed);
+  if (session.status === "missing")
+    return (
+      <p role="alert">
+        This game is not saved in this browser.{" "}
+        <Link href={`/games/${game}`} className="underline">
+          Start a new one
+        </Link>
+        .
+      </p>
+    );
+  if (session.status === "broken")
+    return (
+      <p role="alert">
+        This saved game no longer replays: {session.problem}.{" "}
+        <Link href={`/games/${game}`} className="underline">
+          Back
+        </Link>
+      </p>
+    );
+  if (!session.setup || session.state === undefined)
+    return <p aria-busy="true">Loading the game…</p>;
+  const setup = session.setup;
+  const log = <GameLog setup={setup} steps={session.steps} viewer={session.viewer} />;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link href={`/games/${game}`} className="min-h-11 rounded-lg px-2 py-2.5 text-sm underline">
+          New game / saved games
+        </Link>
+        <Link
+          href={`/games/${game}/rules`}
+          className="min-h-11 rounded-lg px-2 py-2.5 text-sm underline"
+        >
+          Rules
+        </Link>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            Bot speed
+            <select
+              className="min-h-11 rounded-md border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800"
+              value={speed}
+              onChange={(e) => setSpeed(e.target.value as BotSpeed)}
+            >
+              {Object.keys(BOT_SPEEDS).map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ActionButton
+            tone="secondary"
+            disabled={!session.canUndo}
+            onClick={session.undo}
+            title={
+              session.canUndo
+                ? "Take back your last decision"
+                : "Undo is closed once a card or a die has been revealed"
+            }
+          >
+            Undo
+          </ActionButton>
+        </div>
+      </div>
+      {session.saveError && (
+        <p role="alert" className="text-sm text-rose-700">
+          Could not save: {session.saveError}
+        </p>
+      )}
+      {session.passTo !== null ? (
+        <PassDevice name={setup.seats[session.passTo].name} onReady={session.confirmPass} />
+      ) : null}
+      {/* While the device is being handed over, nothing behind the screen can be reached. */}
+      <div inert={session.passTo !== null}>
+        {game === "san-juan" ? (
+          <SjPlay session={session} log={log} />
+        ) : (
+          <MeldPlay session={session} log={log} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { StatsFile } from "@/lib/engine/cardgames/sim/stats";
+import { Histogram, StackedBars } from "./charts";
+
+const GREEN = "fill-emerald-500";
+const GREY = "fill-stone-400";
+const AMBER = "fill-amber-500";
+const ROSE = "fill-rose-500";
+const SKY = "fill-sky-500";
+
+function Source({ stats }: { stats: StatsFile }) {
+  const games = stats.runs[0]?.options.games ?? 0;
+  return (
+    <p className="text-sm text-stone-600 dark:text-stone-400">
+      Bot-against-bot games from the simulator: {games.toLocaleString("en")} games per line, seed “
+      {stats.seed}”. Regenerate with <code>{stats.command}</code>.
+    </p>
+  );
+}
+
+/** Charts for Get Castro and Kill Rasputin. */
+export function MeldStats({ stats, target }: { stats: StatsFile; target: string }) {
+  const byPlayers = stats.runs.filter((r) => r.label.endsWith("all Shrewd"));
+  const nobody =
+    stats.game === "get-castro" ? `Nobody (${target} survives)` : "Nobody (stopped at 200 turns)";
+  const pooled = { killed: 0, pair: 0, triple: 0 };
+  for (const r of stats.runs)
+    for (const k of ["killed", "pair", "triple"] as const)
+      pooled[k] += r.report.attempts?.outcomes[k].count ?? 0;
+  const total = pooled.killed + pooled.pair + pooled.triple;
+  const duel = stats.runs.find((r) => r.label.startsWith("2 players, Novice"));
+  const lengths = byPlayers[0]?.report.turns.histogram ?? [];
+  return (
+    <div className="space-y-8">
+      <Source stats={stats} />
+      <StackedBars
+        title="Who wins, by number of players (all Shrewd bots)"
+        rows={byPlayers.map((r) => ({
+          label: `${r.options.players} players`,
+          parts: [
+            {
+              label: `Someone kills ${target}`,
+              value: r.report.games - r.report.noWinner.games,
+              tone: GREEN,
+            },
+            { label: nobody, value: r.report.noWinner.games, tone: GREY },
+          ],
+        }))}
+      />
+      <StackedBars
+        title={`Assassination Attempt outcomes: ${total.toLocaleString("en")} simulated attempts against the exact odds`}
+        rows={[
+          {
+            label: "Simulated",
+            parts: [
+              { label: "All different", value: pooled.killed, tone: GREEN },
+              { label: "One pair", value: pooled.pair, tone: AMBER },
+              { label: "Three of a kind", value: pooled.triple, tone: ROSE },
+            ],
+          },
+          {
+            label: "Exact (5/9, 5/12, 1/36)",
+            parts: [
+              { label: "All different", value: 20, tone: GREEN },
+              { label: "One pair", value: 15, tone: AMBER },
+              { label: "Three of a kind", value: 1, tone: ROSE },
+            ],
+          },
+        ]}
+      />
+      {duel && (
+        <StackedBars
+          title="Two players, Novice against Shrewd (seats rotated)"
+          rows={Object.entries(duel.report.byBot).map(([bot, f]) => ({
+            label: bot === "shrewd" ? "Shrewd" : "Novice",
+            parts: [
+              { label: "Games won", value: f.wins, tone: GREEN },
+              { label: "Not won", value: f.seatGames - f.wins, tone: GREY },
+            ],
+          }))}
+        />
+      )}
+      <Histogram
+        title="How long a two-player game lasts (all Shrewd)"
+        bins={lengths.map((b) => ({ label: `${b.from}–${b.to}`, value: b.games }))}
+      />
+    </div>
+  );
+}
+
+/** Charts for San Juan Hill. */
+export function SjStats({ stats }: { stats: StatsFile }) {
+  return (
+    <div className="space-y-8">
+      <Source stats={stats} />
+      <StackedBars
+        title="Results by pairing (American first)"
+        rows={stats.runs.map((r) => ({
+          label: r.label,
+          parts: [
+            { label: "American victory", value: r.report.hands?.results.american ?? 0, tone: SKY },
+            { label: "Spanish victory", value: r.report.hands?.results.spanish ?? 0, tone: AMBER },
+            { label: "Historical draw", value: r.report.hands?.results.draw ?? 0, tone: GREY },
+          ],
+        }))}
+      />
+      <StackedBars
+        title="Hands won on average out of eight"
+        unit=" %"
+        rows={stats.runs.map((r) => ({
+          label: r.label,
+          parts: [
+            { label: "American", value: r.report.hands?.meanWon[0] ?? 0, tone: SKY },
+            { label: "Spanish", value: r.report.hands?.meanWon[1] ?? 0, tone: AMBER },
+            { label: "Tied", value: r.report.hands?.meanTied ?? 0, tone: GREY },
+          ],
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import {
+  attackErrors,
+  holdsBalloon,
+  type SideIndex,
+  SJ_CARDS,
+  SJ_TYPE_LABEL,
+  SJ_TYPES,
+  type SjMove,
+  type SjState,
+  strongestAttack,
+} from "@/lib/engine/cardgames/san-juan";
+import { ActionButton } from "../ui";
+import type { GameSession } from "../use-game-session";
+
+/** Reserve, Attack or Withdrawal: pick cards from the hand, checked as you go. */
+export function Chooser({
+  session,
+  state,
+  side,
+}: {
+  session: GameSession;
+  state: SjState;
+  side: SideIndex;
+}) {
+  const [picked, setPicked] = useState<number[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const step = state.step.at;
+  const hand = state.hands[side];
+  const max = step === "reserve" ? 2 : step === "withdraw" ? 3 : hand.length;
+  const problems = step === "attack" ? attackErrors(side, hand, picked) : [];
+  const force = picked.reduce((n, id) => n + SJ_CARDS[id].force, 0);
+  const toggle = (id: number) =>
+    setPicked((cur) =>
+      cur.includes(id) ? cur.filter((x) => x !== id) : cur.length < max ? [...cur, id] : cur,
+    );
+  const keys = picked.map((id) => SJ_CARDS[id].key);
+  const send = (move: SjMove) => session.choose(move);
+  const title =
+    step === "reserve"
+      ? "Reserve: pick up to two cards to replace with fresh ones."
+      : step === "attack"
+        ? side === 0
+          ? "Attack: one card of each type, up to two Infantry Units. Your choice stays hidden until the Spanish choose."
+          : "Attack: one card of each type, up to two Terrain cards."
+        : "Withdrawal: pick up to three cards to discard.";
+  return (
+    <div>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold outline-none"
+        data-testid="prompt"
+      >
+        {title}
+      </h2>
+      {step === "reserve" && side === 0 && holdsBalloon(state) && (
+        <ActionButton
+          className="mt-2"
+          tone="secondary"
+          onClick={() => send({ type: "balloon", seat: side })}
+        >
+          Send up the Observation balloon: discard it and see the Spanish hand
+        </ActionButton>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2" data-testid="choices">
+        {hand.map((id) => {
+          const on = picked.includes(id);
+          const c = SJ_CARDS[id];
+          return (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggle(id)}
+              className={`min-h-11 rounded-lg border-2 px-2.5 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 ${
+                on
+                  ? "border-indigo-600 bg-indigo-100 dark:bg-indigo-900"
+                  : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800"
+              }`}
+            >
+              <span className="font-mono font-semibold">{c.kind}</span> {c.name}{" "}
+              <span className="font-mono font-semibold">{c.force}</span>
+              {c.effect?.kind === "eliminate" && (
+                <span className="block text-xs text-stone-600 dark:text-stone-300">
+                  eliminates an opposing {SJ_TYPE_LABEL[c.effect.type]}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+        {SJ_TYPES.map((t) => `${t} ${SJ_TYPE_LABEL[t]}`).join(" · ")}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {step === "attack" && (
+          <ActionButton
+            tone="secondary"
+            onClick={() =>
+              setPicked(
+                strongestAttack(
+                  side,
+                  hand,
+                  hand.find((id) => SJ_CARDS[id].effect?.kind === "eliminate"),
+                ),
+              )
+            }
+          >
+            Pick my strongest attack
+          </ActionButton>
+        )}
+        {step === "attack" && (
+          <span className="text-sm" data-testid="attack-force">
+            Force {force}
+          </span>
+        )}
+        <ActionButton
+          disabled={problems.length > 0}
+          onClick={() =>
+            send(
+              step === "reserve"
+                ? { type: "reserve", seat: side, cards: keys }
+                : step === "attack"
+                  ? { type: "attack", seat: side, cards: keys }
+                  : { type: "withdraw", seat: side, cards: keys },
+            )
+          }
+        >
+          {step === "reserve"
+            ? picked.length
+              ? `Replace ${picked.length} card${picked.length > 1 ? "s" : ""}`
+              : "Keep my hand"
+            : step === "attack"
+              ? `Attack with ${picked.length} card${picked.length === 1 ? "" : "s"}`
+              : picked.length
+                ? `Withdraw ${picked.length} card${picked.length > 1 ? "s" : ""}`
+                : "Keep all my cards"}
+        </ActionButton>
+        {problems.length > 0 && (
+          <span className="text-sm text-rose-700 dark:text-rose-300">{problems[0].reason}</span>
+        )}
+      </div>
+    </div>
+  );
+}

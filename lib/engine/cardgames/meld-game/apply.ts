@@ -1,0 +1,269 @@
+import type { FieldError } from "../../core/result";
+import { validateChance } from "../shared/chance";
+import { allSeats, type Input, isChanceInput, othersThan } from "../shared/types";
+import type { MeldKind } from "./cards";
+import { reshuffleDiscard } from "./draw";
+import { applyEventPick, applyEventRoll, applyEventTarget } from "./event-phase";
+import type { MeldEvent } from "./events";
+import { advance, enterFoil, leaveKill, nextFoiler } from "./flow";
+import { meldPending } from "./legal";
+import type { MeldMove } from "./moves";
+import { deal, loseMeld, resolveAttempt } from "./resolve";
+import type { MeldRules } from "./rules";
+import type { MeldGameState } from "./state";
+import { goTo } from "./steps";
+import { checkMeldMove } from "./validate";
+import { takeKey } from "./zones";
+
+type Log = MeldEvent[] | null;
+
+/**
+ * The rules of one decision or chance input, applied in place, followed by every automatic
+ * step up to the next input. Returns errors (and changes nothing) for an input that does not
+ * answer what the game waits for.
+ */
+export function applyMeldInPlace(
+  rules: MeldRules,
+  s: MeldGameState,
+  input: Input<MeldMove>,
+  events: Log,
+): FieldError[] | null {
+  const errors = isChanceInput(input)
+    ? applyChance(rules, s, input.values, input.rng, events)
+    : applyMove(rules, s, input, events);
+  if (errors) return errors;
+  advance(rules, s, events);
+  return null;
+}
+
+function applyChance(
+  rules: MeldRules,
+  s: MeldGameState,
+  values: number[],
+  rng: number | undefined,
+  events: Log,
+): FieldError[] | null {
+  const p = meldPending(rules, s);
+  if (p.kind !== "chance") return [{ field: "type", reason: "no chance input is due now" }];
+  const checked = validateChance(p.request, { type: "chance", values });
+  if (!checked.ok) return checked.errors;
+  if (rng !== undefined) s.rng = rng;
+  if (s.owed) {
+    reshuffleDiscard(rules, s, values, events);
+    return null;
+  }
+  switch (s.step.at) {
+    case "deal":
+      deal(rules, s, values, events);
+      break;
+    case "attempt":
+      resolveAttempt(rules, s, values, events);
+      break;
+    case "eventDie":
+      applyEventRoll(s, values[0], events);
+      break;
+    case "eventPick":
+      applyEventPick(s, values[0], events);
+      break;
+  }
+  return null;
+}
+
+function applyMove(
+  rules: MeldRules,
+  s: MeldGameState,
+  m: MeldMove,
+  events: Log,
+): FieldError[] | null {
+  const errors = checkMeldMove(rules, s, m);
+  if (errors.length) return errors;
+  const r = rules.ref;
+  const seat = m.seat;
+  const hand = s.hands[seat];
+  const others = events ? othersThan(seat, s.players) : [];
+  switch (m.type) {
+    case "propaganda": {
+      const card = takeKey(rules, hand, m.card);
+      s.discard.push(card);
+      events?.push({ kind: "propaganda", seat, card, rule: `${r} Fate; D7`, reveal: others });
+      s.owed = { seat, n: 2 };
+      break;
+    }
+    case "spy": {
+      const card = takeKey(rules, hand, m.card);
+      s.discard.push(card);
+      events?.push({
+        kind: "spy",
+        seat,
+        card,
+        target: m.target,
+        seen: s.hands[m.target].slice(),
+        rule: `${r} Fate; D7`,
+        reveal: allSeats(s.players),
+        secretTo: [seat],
+      });
+      goTo(s, { at: "steal", target: m.target });
+      break;
+    }
+    case "steal": {
+      if (s.step.at !== "steal") break;
+      const target = s.step.target;
+      const card = takeKey(rules, s.hands[target], m.card);
+      hand.push(card);
+      events?.push({
+        kind: "stole",
+        seat,
+        target,
+        card,
+        rule: `${r} Fate; D7`,
+        reveal: [seat],
+        secretTo: [seat, target],
+      });
+      goTo(s, { at: "fate" });
+      break;
+    }
+    case "meld": {
+      const cards: number[] = [];
+      for (let i = 0; i < m.count; i++) cards.push(takeKey(rules, hand, m.card));
+      const kind = rules.byKey[m.card].kind as MeldKind;
+      s.melds[seat].push({ kind, key: m.card, cards });
+      s.meldPlayed = true;
+      events?.push({
+        kind: "melded",
+        seat,
+        cards: cards.slice(),
+        rule: `${r} Meld; D8`,
+        reveal: others,
+      });
+      break;
+    }
+    case "add": {
+      const card = takeKey(rules, hand, m.card);
+      const meld = s.melds[seat].find((x) => x.key === m.card);
+      meld?.cards.push(card);
+      s.meldPlayed = true;
+      events?.push({ kind: "added", seat, card, rule: `${r} Meld; D8`, reveal: others });
+      break;
+    }
+    case "save": {
+      const card = takeKey(rules, hand, m.card);
+      s.discard.push(card);
+      const kind = rules.byKey[m.card].negates as MeldKind;
+      events?.push({
+        kind: "save",
+        seat,
+        card,
+        target: s.active,
+        meld: kind,
+        rule: `${r} Foil; D3`,
+        reveal: others,
+      });
+      if (rules.destiny && s.hands[s.active].some((c) => rules.cards[c].kind === "F"))
+        goTo(s, { at: "negate", by: seat, card, kind });
+      else loseMeld(rules, s, s.active, kind, "save", events);
+      break;
+    }
+    case "negate":
+    case "allow": {
+      if (s.step.at !== "negate") break;
+      const { by, card: save, kind } = s.step;
+      if (m.type === "negate") {
+        const card = s.hands[seat].findIndex((c) => rules.cards[c].kind === "F");
+        const [destiny] = s.hands[seat].splice(card, 1);
+        s.discard.push(destiny);
+        events?.push({
+          kind: "negated",
+          seat,
+          card: destiny,
+          save,
+          rule: "KR Foil; D12",
+          reveal: others,
+        });
+      } else {
+        events?.push({ kind: "saveStands", seat, rule: "KR Foil; D12" });
+        loseMeld(rules, s, s.active, kind, "save", events);
+      }
+      goTo(s, { at: "foil", seat: by });
+      break;
+    }
+    case "event": {
+      const card = takeKey(rules, hand, m.card);
+      s.removed.push(card);
+      events?.push({
+        kind: "event",
+        seat,
+        card,
+        target: s.active,
+        meld: m.meld,
+        rule: "GC Foil; D4",
+        reveal: others,
+      });
+      loseMeld(rules, s, s.active, m.meld, "event", events);
+      break;
+    }
+    case "match": {
+      const card = takeKey(rules, hand, m.card);
+      s.discard.push(card);
+      const melds = s.melds[s.active];
+      const i = melds.findIndex((x) => x.key === m.card);
+      const [meld] = melds.splice(i, 1);
+      hand.push(...meld.cards);
+      events?.push({
+        kind: "matched",
+        seat,
+        card,
+        target: s.active,
+        meld,
+        rule: `${r} Foil; D5`,
+        reveal: others,
+      });
+      break;
+    }
+    case "attempt":
+      goTo(s, { at: "attempt" });
+      break;
+    case "loseMeld":
+      loseMeld(rules, s, seat, m.meld, "pair", events);
+      leaveKill(rules, s);
+      break;
+    case "target":
+      applyEventTarget(s, m.target, events);
+      break;
+    case "discard": {
+      const card = takeKey(rules, hand, m.card);
+      s.discard.push(card);
+      events?.push({
+        kind: "discarded",
+        seat,
+        card,
+        rule: `${r} ${rules.eventPhase ? "End" : "Exit"}; D6`,
+        reveal: others,
+      });
+      break;
+    }
+    case "done":
+      done(rules, s, events);
+      break;
+  }
+  return null;
+}
+
+/** `done` closes the current decision: Fate, Meld, a Foil pass, or no attempt. */
+function done(rules: MeldRules, s: MeldGameState, events: Log): void {
+  switch (s.step.at) {
+    case "fate":
+      goTo(s, { at: "meld" });
+      break;
+    case "meld":
+      enterFoil(s);
+      break;
+    case "foil":
+      events?.push({ kind: "passed", seat: s.step.seat, rule: `${rules.ref} Foil; D2` });
+      nextFoiler(s);
+      break;
+    case "kill":
+      events?.push({ kind: "noAttempt", seat: s.active, rule: `${rules.ref} Kill; D9` });
+      leaveKill(rules, s);
+      break;
+  }
+}

@@ -1,0 +1,50 @@
+import { fail, ok, type Result } from "../../core/result";
+import { rollChance } from "../shared/chance";
+import type { CardGameEngine } from "../shared/types";
+import { applyMeldInPlace } from "./apply";
+import type { MeldEvent } from "./events";
+import { advance } from "./flow";
+import { meldLegalMoves, meldPending } from "./legal";
+import type { MeldMove } from "./moves";
+import type { MeldRules } from "./rules";
+import { cloneMeldGame, type MeldGameState, type NewMeldGame, newMeldGame } from "./state";
+
+export interface MeldEngine extends CardGameEngine<MeldGameState, MeldMove, MeldEvent> {
+  rules: MeldRules;
+  newGame(options: NewMeldGame): Result<MeldGameState>;
+}
+
+/** Bind the shared meld-game rules to one game's descriptor. */
+export function meldEngine(rules: MeldRules): MeldEngine {
+  const engine: MeldEngine = {
+    id: rules.game,
+    rules,
+    newGame: (options) => newMeldGame(rules, options),
+    pending: (s) => meldPending(rules, s),
+    legalMoves: (s) => meldLegalMoves(rules, s),
+    clone: cloneMeldGame,
+    applyInPlace: (s, input, events) => {
+      if (s.game !== rules.game)
+        return [{ field: "game", reason: `a ${s.game} state given to the ${rules.game} rules` }];
+      return applyMeldInPlace(rules, s, input, events);
+    },
+    apply: (s, input) => {
+      const next = cloneMeldGame(s);
+      const events: MeldEvent[] = [];
+      const errors = engine.applyInPlace(next, input, events);
+      return errors ? fail(...errors) : ok({ state: next, events });
+    },
+    resolveChance: (s) => {
+      const p = meldPending(rules, s);
+      return p.kind === "chance" ? rollChance(s.rng, p.request) : null;
+    },
+  };
+  return engine;
+}
+
+/** Re-run the automatic steps (used after loading a hand-made position in tests and tools). */
+export function settle(rules: MeldRules, s: MeldGameState): MeldGameState {
+  const next = cloneMeldGame(s);
+  advance(rules, next, null);
+  return next;
+}

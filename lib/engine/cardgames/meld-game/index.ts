@@ -1,0 +1,12 @@
+export * from "./attempt";
+export * from "./bots";
+export * from "./cards";
+export * from "./describe";
+export * from "./engine";
+export type { MeldEvent } from "./events";
+export { eventTargets, foilMoves, meldLegalMoves, meldPending } from "./legal";
+export * from "./moves";
+export * from "./rules";
+export * from "./state";
+export { phaseOfStep } from "./steps";
+export * from "./view";

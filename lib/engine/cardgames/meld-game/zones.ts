@@ -1,0 +1,38 @@
+import type { MeldCardKind } from "./cards";
+import type { MeldRules } from "./rules";
+
+/** Hand helpers. Copies of a name are interchangeable, so moves name a card by its key. */
+
+export function countKey(rules: MeldRules, hand: readonly number[], key: string): number {
+  let n = 0;
+  for (const id of hand) if (rules.cards[id].key === key) n++;
+  return n;
+}
+
+/** Remove one card with this key from the pile; returns its id, or -1 when none is there. */
+export function takeKey(rules: MeldRules, pile: number[], key: string): number {
+  for (let i = pile.length - 1; i >= 0; i--) {
+    if (rules.cards[pile[i]].key === key) return pile.splice(i, 1)[0];
+  }
+  return -1;
+}
+
+/** Distinct keys in a pile, in order of first appearance. */
+export function distinctKeys(rules: MeldRules, pile: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const id of pile) {
+    const k = rules.cards[id].key;
+    if (!out.includes(k)) out.push(k);
+  }
+  return out;
+}
+
+export function holdsKind(rules: MeldRules, hand: readonly number[], kind: MeldCardKind): boolean {
+  for (const id of hand) if (rules.cards[id].kind === kind) return true;
+  return false;
+}
+
+/** The spec for a key, or undefined for a key that is not in this deck. */
+export function specOfKey(rules: MeldRules, key: string) {
+  return Object.hasOwn(rules.byKey, key) ? rules.byKey[key] : undefined;
+}

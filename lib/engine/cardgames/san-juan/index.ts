@@ -1,0 +1,11 @@
+export * from "./battle";
+export * from "./bots";
+export { strongestAttack } from "./bots/analysis";
+export * from "./cards";
+export * from "./describe";
+export * from "./engine";
+export type { SjEvent } from "./events";
+export { BALLOON, holdsBalloon, legalAttacks, sjLegalMoves, sjPending } from "./legal";
+export * from "./moves";
+export * from "./state";
+export * from "./view";

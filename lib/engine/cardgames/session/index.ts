@@ -1,0 +1,3 @@
+export * from "./games";
+export * from "./replay";
+export * from "./types";

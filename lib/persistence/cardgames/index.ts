@@ -1,0 +1,3 @@
+export * from "./commands";
+export * from "./db";
+export * from "./queries";

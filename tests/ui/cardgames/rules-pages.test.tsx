@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { render, screen, within } from "@testing-library/react";
+import GetCastroRules from "@/app/games/get-castro/rules/page";
+import SanJuanRules from "@/app/games/san-juan/rules/page";
+import { RULINGS } from "@/data/cardgames/rulings";
+
+vi.mock("next/link", () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+describe("the rules pages", () => {
+  it("Get Castro: lists the app's rulings and charts the simulated statistics", () => {
+    render(<GetCastroRules />);
+    const rulings = within(screen.getByTestId("rulings"));
+    expect(rulings.getByText("Order of the Foil phase")).toBeVisible();
+    expect(rulings.getByText("When the deck runs out")).toBeVisible();
+    expect(rulings.queryByText("Destiny against a Save")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Who wins, by number of players (all Shrewd bots)" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", {
+        name: /Assassination Attempt outcomes: [\d,]+ simulated attempts/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/seed “rules-page-v1”/)).toBeVisible();
+  });
+
+  it("San Juan: charts the results of each pairing", () => {
+    render(<SanJuanRules />);
+    expect(
+      screen.getByRole("img", { name: "Results by pairing (American first)" }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("rulings")).getByText("Who chooses the eliminated card"),
+    ).toBeVisible();
+  });
+
+  it("docs/card-games.md records every ruling the app shows", () => {
+    const doc = readFileSync("docs/card-games.md", "utf8");
+    for (const r of RULINGS) expect(doc, r.id).toContain(`**${r.id}**`);
+  });
+});
