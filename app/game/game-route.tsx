@@ -1,6 +1,7 @@
 "use client";
 import { useSearchParams } from "next/navigation";
 import { GameScreen } from "../_components/board/game-screen";
+import { PlayPanel } from "../_components/play/play-panel";
 
 export function GameRoute() {
   const id = useSearchParams().get("id");
@@ -13,5 +14,21 @@ export function GameRoute() {
         </a>
       </main>
     );
-  return <GameScreen key={id} id={id} />;
+  return (
+    <GameScreen
+      key={id}
+      id={id}
+      npTurnPanel={(ctx) => (
+        <PlayPanel
+          db={ctx.db}
+          gameId={ctx.game.id}
+          entries={ctx.entries}
+          state={ctx.state}
+          view={ctx.view}
+          onState={ctx.onState}
+          onHighlight={ctx.onHighlight}
+        />
+      )}
+    />
+  );
 }

@@ -12,7 +12,8 @@ import { describeRecord } from "./trace-text";
 export interface LogTurn {
   /** Event card number (1-48, Propaganda 49-52); null before the first card. */
   card: number | null;
-  faction: Faction;
+  /** The acting Faction; null for a Propaganda Round. */
+  faction: Faction | null;
   /** Who acted and how, e.g. "1st Eligible" or "NP". */
   role?: string;
   trace: readonly TraceRecord[];
@@ -34,7 +35,8 @@ function cardHeading(card: number | null): string {
 
 function turnLines(turn: LogTurn): string[] {
   const role = turn.role ? ` (${escapeMarkdown(turn.role)})` : "";
-  const lines = [`### ${factionName(turn.faction)}${role}`, ""];
+  const who = turn.faction === null ? "Propaganda Round" : factionName(turn.faction);
+  const lines = [`### ${who}${role}`, ""];
   const decisions = turn.trace.filter((r) => r.kind !== "change");
   if (decisions.length) {
     lines.push("Decisions:", "");

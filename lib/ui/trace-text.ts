@@ -30,7 +30,7 @@ function body(r: TraceRecord): { title: string; details: string[] } {
   switch (r.kind) {
     case "eligibility":
       return {
-        title: `${factionName(r.faction)}: Eligibility row ${r.row} (${r.label}) → ${actionLabel(r.result)}`,
+        title: `${factionName(r.faction)}: ${eligibilityRow(r.row)} (${r.label}) → ${actionLabel(r.result)}`,
         details: r.evidence ?? [],
       };
     case "cardDrawn":
@@ -117,4 +117,11 @@ export function describeRecord(r: TraceRecord): RecordText {
   const { title, details } = body(r);
   const extra = r.overridden ? [`Corrected by you: ${r.overridden.reason}`] : [];
   return { title, details: [...details, ...extra], rule: r.rule };
+}
+
+/** "1st-3" → "1st Eligible, row 3"; "end" → "below the last row". */
+function eligibilityRow(row: string): string {
+  const m = /^(1st|2nd)-(\d+)$/.exec(row);
+  if (m) return `${m[1]} Eligible, row ${m[2]}`;
+  return row === "end" ? "below the last row" : `row ${row}`;
 }

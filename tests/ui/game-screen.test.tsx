@@ -61,6 +61,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
 
   it("lists edits in the History tab, undone ones marked", async () => {
     await open(db);
+    await userEvent.click(screen.getByRole("tab", { name: "Tracks & cards" }));
     await userEvent.click(screen.getByRole("button", { name: "Increase Aid" }));
     await waitFor(() =>
       expect(screen.getByRole("spinbutton", { name: "Aid" })).toHaveAttribute(
@@ -89,6 +90,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
 
   it("edits tracks, roles and cards from the side panel", async () => {
     const id = await open(db);
+    await userEvent.click(screen.getByRole("tab", { name: "Tracks & cards" }));
     await userEvent.selectOptions(
       screen.getByRole("combobox", { name: "US Alliance" }),
       "reluctant",

@@ -1,16 +1,18 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
 import type { SpaceId } from "@/lib/engine/cuba/types";
+import { type TurnView, viewTurn } from "@/lib/machines/cuba/session";
 import {
   type CalixtoDB,
   editBoard,
   exportGame,
   type GameRow,
+  giveInput,
   loadGame,
   placeVariableStep,
   redo,
@@ -37,6 +39,12 @@ export interface GamePanelContext {
   game: GameRow;
   entries: readonly GameEntry[];
   state: GameState;
+  /** The turn in progress rebuilt from the log, or null. */
+  view: TurnView | null;
+  /** Show a command's resulting state at once (before the live query catches up). */
+  onState: (s: GameState) => void;
+  /** Spaces to mark on the map (the selection in focus). */
+  onHighlight: (spaces: SpaceId[]) => void;
 }
 
 export interface GameScreenProps {
@@ -64,11 +72,20 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const [latest, setLatest] = useState<GameState | null>(null);
   const [selected, setSelected] = useState<SpaceId | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [highlight, setHighlight] = useState<SpaceId[]>([]);
+  const [tab, setTab] = useState("play");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
   const live = loaded?.state ?? null;
   const state = latest && (!live || latest.lastSeq > live.lastSeq) ? latest : live;
+  // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
+  const view = useMemo(() => (state ? viewTurn(state) : null), [state]);
+  const turnOn = view !== null;
+  useEffect(() => {
+    if (turnOn) setTab("play");
+    else setHighlight([]);
+  }, [turnOn]);
 
   const after = useCallback(<T extends { state: GameState }>(r: Result<T>): Result<T> => {
     if (r.ok) {
@@ -77,9 +94,25 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     }
     return r;
   }, []);
+  const eventWork = view?.request?.kind === "eventWork";
   const commit = useCallback(
-    async (edits: BoardEdit[]) => after(await editBoard(db, id, edits)),
-    [db, id, after],
+    async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
+      // During an NP Event the player's edits are the Event's effects: they belong to the turn.
+      if (eventWork) return after(await giveInput(db, id, { type: "event.edit", edits }));
+      if (turnOn)
+        return {
+          ok: false,
+          errors: [
+            {
+              field: "board",
+              reason:
+                "a turn is in progress: finish or cancel it before editing the board (correct a decision instead)",
+            },
+          ],
+        };
+      return after(await editBoard(db, id, edits));
+    },
+    [db, id, after, eventWork, turnOn],
   );
   const onUndo = useCallback(async () => {
     const r = after(await undo(db, id));
@@ -151,10 +184,18 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
       </main>
     );
 
-  const board = state.board;
+  const board = view ? view.board : state.board;
   const scenario =
     SCENARIOS.find((s) => s.id === state.setup.scenario)?.name ?? state.setup.scenario;
-  const ctx: GamePanelContext = { db, game: loaded.game, entries: loaded.entries, state };
+  const ctx: GamePanelContext = {
+    db,
+    game: loaded.game,
+    entries: loaded.entries,
+    state,
+    view,
+    onState: setLatest,
+    onHighlight: setHighlight,
+  };
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4">
@@ -201,16 +242,43 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         </p>
       )}
 
-      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div
+        className={`grid gap-3 ${turnOn ? "xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]" : "xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]"}`}
+      >
         <main className="flex min-w-0 flex-col gap-3">
           {state.placement.length > 0 && <VariableSetupPanel state={state} onPlace={onPlace} />}
-          <BoardView board={board} selected={selected} onOpenSpace={setSelected} />
+          {turnOn && (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+              {eventWork
+                ? "Event in progress: edits you make on the map now are the Event's effects."
+                : "Turn in progress: the map shows the board as the turn leaves it."}
+            </p>
+          )}
+          <BoardView
+            board={board}
+            selected={selected}
+            highlight={highlight}
+            onOpenSpace={setSelected}
+          />
           <DerivedPanel board={board} />
         </main>
         <aside aria-label="Game panels" className="min-w-0">
           <Tabs
             label="Game panels"
+            active={tab}
+            onChange={setTab}
             tabs={[
+              {
+                id: "play",
+                label: turnOn ? "Turn ●" : "Play",
+                content: npTurnPanel ? (
+                  npTurnPanel(ctx)
+                ) : (
+                  <section data-slot="np-turn" className={`${panelClass} text-sm`}>
+                    Non-player turns are not available in this build.
+                  </section>
+                ),
+              },
               {
                 id: "table",
                 label: "Tracks & cards",
@@ -232,18 +300,6 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                     onUndo={() => void onUndo()}
                     onRedo={() => void onRedo()}
                   />
-                ),
-              },
-              {
-                id: "np",
-                label: "NP turn",
-                content: npTurnPanel ? (
-                  npTurnPanel(ctx)
-                ) : (
-                  <section data-slot="np-turn" className={`${panelClass} text-sm`}>
-                    Non-player turns are not available in this build yet. Keep the mirror in step
-                    with your table here; the Calixto turn runner will appear in this tab.
-                  </section>
                 ),
               },
             ]}

@@ -19,3 +19,13 @@ export function fileSafe(name: string): string {
       .toLowerCase() || "game"
   );
 }
+
+/** Save a text file (Markdown log, CSV) in the browser's downloads. */
+export function downloadText(filename: string, text: string, type = "text/plain"): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -9,9 +9,25 @@ export interface Tab {
 }
 
 /** Tabs with the ARIA tabs pattern: arrows move between tabs, the panel follows. */
-export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+export function Tabs({
+  tabs,
+  label,
+  active: controlled,
+  onChange,
+}: {
+  tabs: Tab[];
+  label: string;
+  /** The tab shown, when the parent decides (e.g. the turn runner while a turn is on). */
+  active?: string;
+  onChange?: (id: string) => void;
+}) {
   const base = useId();
-  const [active, setActive] = useState(tabs[0]?.id);
+  const [own, setOwn] = useState(tabs[0]?.id);
+  const active = controlled ?? own;
+  const setActive = (id: string) => {
+    setOwn(id);
+    onChange?.(id);
+  };
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKey = (e: KeyboardEvent, i: number) => {
     const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { CardLibrary } from "@/lib/ui/flowchart";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
@@ -39,10 +39,15 @@ export function TurnSteps({
   title = "The turn, step by step",
 }: TurnStepsProps) {
   const id = useId();
+  const currentRef = useRef<HTMLDivElement>(null);
   const steps = buildTurnSteps(trace);
   const last = steps.length - 1;
   const at = Math.max(0, Math.min(cursor, last));
   const current = steps[at];
+  // Keep the step in focus on screen as the player steps through a long turn.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [at]);
   const spoken = current
     ? [current.title, ...describeRecord(current.records[0]).details].join(". ")
     : "";
@@ -108,17 +113,35 @@ export function TurnSteps({
                 </h3>
                 <RuleLink rule={step.rule} />
               </div>
-              <div className="mt-2 empty:hidden">
-                <StepBody
-                  step={step}
-                  upTo={traceUpTo(trace, steps, i)}
-                  current={isCurrent}
-                  cards={cards}
-                  usAllianceValue={usAllianceValue}
-                  onOverride={onOverride}
-                  onHighlight={onHighlight}
-                />
-              </div>
+              {isCurrent ? (
+                <div ref={currentRef} className="mt-2 empty:hidden">
+                  <StepBody
+                    step={step}
+                    upTo={traceUpTo(trace, steps, i)}
+                    current
+                    cards={cards}
+                    usAllianceValue={usAllianceValue}
+                    onOverride={onOverride}
+                    onHighlight={onHighlight}
+                  />
+                </div>
+              ) : (
+                // Earlier steps stay one line each; their detail opens on demand.
+                <details className="mt-1 text-sm">
+                  <summary className={`cursor-pointer ${MUTED}`}>Details</summary>
+                  <div className="mt-2 empty:hidden">
+                    <StepBody
+                      step={step}
+                      upTo={traceUpTo(trace, steps, i)}
+                      current={false}
+                      cards={cards}
+                      usAllianceValue={usAllianceValue}
+                      onOverride={onOverride}
+                      onHighlight={onHighlight}
+                    />
+                  </div>
+                </details>
+              )}
             </li>
           );
         })}

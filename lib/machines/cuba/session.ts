@@ -116,7 +116,9 @@ export function nextStep(state: GameState): NextStep {
   if (over) return { kind: "gameOver", winner: over.winner };
   if (turnOf(state)) return { kind: "turn" };
   const card = state.board.currentCard;
-  if (card === null) return { kind: "noCard" };
+  // Players always see one card ahead (2.2): the next card is needed except at the final Propaganda.
+  const lastCard = card !== null && isPropaganda(card) && state.board.propagandaLeft <= 1;
+  if (card === null || (state.board.nextCard === null && !lastCard)) return { kind: "noCard" };
   if (isPropaganda(card)) return { kind: "propaganda" };
   const o = eligibleOrder(state.board);
   if (!o.ok || !o.value.next) return { kind: "cardDone" };

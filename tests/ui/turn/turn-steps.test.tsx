@@ -39,7 +39,7 @@ describe("TurnSteps", () => {
     render(<Stepper cards={CARD1_LIBRARY} />);
     expect(screen.getByText("Step 1 of 29")).toBeInTheDocument();
     expect(current()).toHaveTextContent(
-      "Government: Eligibility row 1st-1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity",
+      "Government: 1st Eligible, row 1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity",
     );
     expect(within(current()).getByRole("link", { name: /C8\.5\.2/ })).toHaveAttribute(
       "href",
@@ -65,7 +65,7 @@ describe("TurnSteps", () => {
     const user = userEvent.setup();
     render(<Stepper />);
     const live = document.querySelector('[aria-live="polite"].sr-only');
-    expect(live).toHaveTextContent("Government: Eligibility row 1st-1");
+    expect(live).toHaveTextContent("Government: 1st Eligible, row 1");
     expect(live).toHaveTextContent("Havana: 2 Underground DR Guerrillas");
     await user.click(screen.getByRole("button", { name: "Next step" }));
     expect(live).toHaveTextContent("Government Calixto card Y");

@@ -1,0 +1,172 @@
+"use client";
+import { useState } from "react";
+import { RuleLink } from "@/app/components/turn";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { cardTitle, isPropaganda } from "@/data/cuba/events";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { victoryMargins } from "@/lib/engine/cuba/board/board";
+import type { GameState } from "@/lib/engine/cuba/game";
+import { type CardAction, FACTIONS } from "@/lib/engine/cuba/types";
+import type { NextStep } from "@/lib/machines/cuba/session";
+import { CardPicker } from "../board/card-picker";
+import { PlayerActionForm } from "./player-action-form";
+
+export interface NextStepPanelProps {
+  state: GameState;
+  next: NextStep;
+  busy: boolean;
+  onBeginNp: () => void;
+  onBeginPropaganda: () => void;
+  onNextCard: (revealed: number | null) => void;
+  onPlayerAction: (action: CardAction, note: string) => void;
+  onSetCard: (which: "currentCard" | "nextCard", card: number | null) => void;
+}
+
+/** What the table does next (2.3, 6.0), with the one button that does it. */
+export function NextStepPanel({
+  state,
+  next,
+  busy,
+  onBeginNp,
+  onBeginPropaganda,
+  onNextCard,
+  onPlayerAction,
+  onSetCard,
+}: NextStepPanelProps) {
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const board = state.board;
+  const cards = (
+    <p className={`text-sm ${MUTED}`}>
+      In play:{" "}
+      {board.currentCard === null
+        ? "no card"
+        : `#${board.currentCard} ${cardTitle(board.currentCard)}`}{" "}
+      · next:{" "}
+      {board.nextCard === null ? "not revealed" : `#${board.nextCard} ${cardTitle(board.nextCard)}`}
+    </p>
+  );
+  switch (next.kind) {
+    case "noCard":
+      return (
+        <section className={PANEL} aria-label="Start play">
+          <h2 className="text-lg font-semibold">Which card is in play?</h2>
+          <p className={`text-sm ${MUTED}`}>
+            Reveal the top card of your Event deck and the next one (2.2), then enter both.
+          </p>
+          <div className="mt-2 grid gap-2">
+            <CardPicker
+              label="Card in play"
+              value={board.currentCard}
+              onPick={(c) => onSetCard("currentCard", c)}
+            />
+            <CardPicker
+              label="Next card"
+              value={board.nextCard}
+              onPick={(c) => onSetCard("nextCard", c)}
+            />
+          </div>
+        </section>
+      );
+    case "np":
+      return (
+        <section className={PANEL} aria-label="Next action">
+          {cards}
+          <p className="mt-1">
+            <strong>{FACTION_NAME[next.faction]}</strong> is {next.position === 1 ? "1st" : "2nd"}{" "}
+            Eligible and run by Calixto. <RuleLink rule="C8.5.2" />
+          </p>
+          <button
+            type="button"
+            className={`${PRIMARY} mt-2`}
+            disabled={busy}
+            onClick={onBeginNp}
+            autoFocus
+          >
+            Run the {FACTION_NAME[next.faction]} NP turn
+          </button>
+        </section>
+      );
+    case "player":
+      return (
+        <section className={PANEL} aria-label="Your turn">
+          {cards}
+          <PlayerActionForm
+            state={state}
+            faction={next.faction}
+            position={next.position}
+            busy={busy}
+            onRecord={onPlayerAction}
+          />
+        </section>
+      );
+    case "cardDone":
+      return (
+        <section className={PANEL} aria-label="Next card">
+          {cards}
+          <p className="mt-1">
+            This card is done. Playing the next card adjusts Eligibility (2.3.7) and makes #
+            {board.nextCard ?? "?"} the card in play. <RuleLink rule="2.3" />
+          </p>
+          <div className="mt-2">
+            <CardPicker
+              label="Card revealed next (from your deck)"
+              value={revealed}
+              onPick={setRevealed}
+            />
+          </div>
+          <button
+            type="button"
+            className={`${PRIMARY} mt-2`}
+            disabled={busy || board.nextCard === null}
+            onClick={() => onNextCard(revealed)}
+          >
+            Play #{board.nextCard ?? "?"} {board.nextCard === null ? "" : cardTitle(board.nextCard)}
+          </button>
+        </section>
+      );
+    case "propaganda":
+      return (
+        <section className={PANEL} aria-label="Propaganda Round">
+          {cards}
+          <p className="mt-1">
+            A Propaganda card is in play{board.propagandaLeft <= 1 ? ": the final one" : ""}. The
+            app runs the NP Factions' parts and tells you what to change. <RuleLink rule="C8.5.9" />
+          </p>
+          <button
+            type="button"
+            className={`${PRIMARY} mt-2`}
+            disabled={busy}
+            onClick={onBeginPropaganda}
+            autoFocus
+          >
+            Run the Propaganda Round
+          </button>
+          {board.nextCard === null && !isPropaganda(board.currentCard ?? 0) && (
+            <p className={MUTED}>Reveal the next card first.</p>
+          )}
+        </section>
+      );
+    case "gameOver": {
+      const margins = victoryMargins(board);
+      return (
+        <section className={PANEL} aria-label="Game over">
+          <h2 className="text-lg font-semibold">
+            Game over: {next.winner ? `${FACTION_NAME[next.winner]} wins` : "no winner"}
+          </h2>
+          <ul className="mt-2 text-sm">
+            {FACTIONS.map((f) => (
+              <li key={f}>
+                {FACTION_NAME[f]} ({board.roles[f] === "np" ? "NP" : "you"}): margin {margins[f]}
+              </li>
+            ))}
+          </ul>
+          <p className={`mt-2 text-sm ${MUTED}`}>
+            Victory (7.2, 7.3; solitaire: C8.3). Undo still works if the table disagrees.
+          </p>
+        </section>
+      );
+    }
+    case "turn":
+      return <p className={MUTED}>A turn is in progress.</p>;
+  }
+}

@@ -1,0 +1,99 @@
+"use client";
+import { useId, useState } from "react";
+import { RuleLink } from "@/app/components/turn";
+import { BUTTON, INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
+import type { GameState } from "@/lib/engine/cuba/game";
+import type { CardAction, Faction } from "@/lib/engine/cuba/types";
+
+const LABEL: Record<CardAction, string> = {
+  event: "Event",
+  opSA: "Operation + Special Activity",
+  opOnly: "Operation Only",
+  limOp: "Limited Operation",
+  pass: "Pass",
+};
+
+/** The options an Eligible Faction has on this card (2.3.4, 2.3.9). */
+export function playerOptions(state: GameState, position: 1 | 2): CardAction[] {
+  const first = executed(state.board)[0]?.action;
+  let options: CardAction[];
+  if (position === 1 || !first) options = ["event", "opSA", "opOnly", "limOp", "pass"];
+  else if (first === "event") options = ["opSA", "opOnly", "limOp", "pass"];
+  else if (first === "opSA") options = ["event", "limOp", "pass"];
+  else options = ["limOp", "pass"];
+  if (finalEventCard(state.board))
+    options = options.filter((o) => o === "event" || o === "limOp" || o === "pass");
+  return options;
+}
+
+/**
+ * The player's own turn: make the changes on the table and in the map (tap a space to edit it),
+ * then record what the Faction did so Eligibility and the NP choices stay right (2.3).
+ */
+export function PlayerActionForm({
+  state,
+  faction,
+  position,
+  busy,
+  onRecord,
+}: {
+  state: GameState;
+  faction: Faction;
+  position: 1 | 2;
+  busy: boolean;
+  onRecord: (action: CardAction, note: string) => void;
+}) {
+  const id = useId();
+  const options = playerOptions(state, position);
+  const [action, setAction] = useState<CardAction | null>(null);
+  const [note, setNote] = useState("");
+  return (
+    <form
+      aria-labelledby={`${id}-h`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (action) onRecord(action, note);
+      }}
+      className="mt-1 space-y-2"
+    >
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        Your turn: {FACTION_NAME[faction]}, {position === 1 ? "1st" : "2nd"} Eligible{" "}
+        <RuleLink rule="2.3" />
+      </h2>
+      <p className={`text-sm ${MUTED}`}>
+        Play your action at the table and update the map (tap a space to edit it). Then record what
+        you did: a Pass gives you Resources (+3 Government, +1 Insurgents).
+      </p>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">What {FACTION_NAME[faction]} did</legend>
+        {options.map((o) => (
+          <label key={o} className={`${action === o ? PRIMARY : BUTTON} cursor-pointer`}>
+            <input
+              type="radio"
+              name={`${id}-action`}
+              value={o}
+              checked={action === o}
+              onChange={() => setAction(o)}
+              className="sr-only"
+            />
+            {LABEL[o]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm">
+        Note for the log (optional)
+        <input
+          className={INPUT}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="e.g. Rally in Oriente and Las Villas"
+        />
+      </label>
+      <button type="submit" className={PRIMARY} disabled={busy || !action}>
+        Record {action ? LABEL[action] : "the action"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Checklist, RuleLink, TurnSteps } from "@/app/components/turn";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import type { DiceSource } from "@/lib/engine/core/dice";
+import { usAllianceValue } from "@/lib/engine/cuba/board/board";
+import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
+import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
+import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
+import type { GameState } from "@/lib/engine/cuba/game";
+import type { SpaceId } from "@/lib/engine/cuba/types";
+import type { TurnView } from "@/lib/machines/cuba/session";
+import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
+import { highlightedSpaces } from "@/lib/ui/highlight";
+import { renderMarkdownLog } from "@/lib/ui/markdown-log";
+import { buildTurnSteps } from "@/lib/ui/turn-steps";
+import { downloadText } from "../ui/download";
+import { RequestPanel } from "./request-panel";
+
+export interface TurnWorkspaceProps {
+  db: CalixtoDB;
+  gameId: string;
+  state: GameState;
+  view: TurnView;
+  /** Key of this turn (its start in the log), for the checklist ticks. */
+  turnKey: string;
+  busy: boolean;
+  error: string | null;
+  give: (e: InputEvent) => void;
+  appAnswer: () => void;
+  onOverride: (decision: number, value: boolean | string, reason: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onHighlight: (spaces: SpaceId[]) => void;
+}
+
+/**
+ * An NP turn or Propaganda Round at the table: the decisions revealed one step at a time (each
+ * with its rule section), the input it waits for, and the checklist of physical changes; the
+ * mirror takes the changes when the turn is confirmed.
+ */
+export function TurnWorkspace(p: TurnWorkspaceProps) {
+  const { state, view } = p;
+  const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
+  // Steps are revealed one at a time; new ones (after an input) wait for "Next step".
+  const [cursor, setCursor] = useState(() => Math.max(0, steps.length - 1));
+  const seen = useRef(steps.length);
+  useEffect(() => {
+    if (steps.length > seen.current) setCursor((c) => Math.min(c + 1, steps.length - 1));
+    seen.current = steps.length;
+  }, [steps.length]);
+
+  const cards = useMemo(() => {
+    const sides: Record<string, CardSide> = {};
+    for (const id of Object.keys(CARD_TABLES.sides)) {
+      const r = resolveSide(id as CardSide["side"], { conflicts: state.setup.options.conflicts });
+      if (r.ok) sides[id] = r.value;
+    }
+    return { sides, boxes: CARD_TABLES.boxes, lists: CARD_TABLES.lists };
+  }, [state.setup.options.conflicts]);
+
+  const diceKey = `diceMode:${p.gameId}`;
+  const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);
+  const diceMode = storedMode ?? state.setup.dice;
+  const ticksKey = `ticks:${p.gameId}:${p.turnKey}`;
+  const ticks = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]) ?? [];
+  const toggle = (i: number) => {
+    const next = view.changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
+    void setPref(p.db, ticksKey, next);
+  };
+
+  const title =
+    view.kind === "propaganda"
+      ? "Propaganda Round"
+      : `${FACTION_NAME[view.faction ?? "GOV"]} NP turn`;
+  const exportTurn = () =>
+    downloadText(
+      `calixto-turn-${p.turnKey}.md`,
+      renderMarkdownLog(
+        [
+          {
+            card: state.board.currentCard,
+            faction: view.faction,
+            role: "NP",
+            trace: view.trace,
+            changes: view.changes,
+            done: ticks,
+          },
+        ],
+        title,
+      ),
+      "text/markdown",
+    );
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="turn-workspace">
+      <section className={PANEL} aria-label="Turn in progress">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">
+            {title} <RuleLink rule={view.kind === "propaganda" ? "C8.5.9" : "C8.5.2"} />
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={BUTTON} onClick={exportTurn}>
+              Export as Markdown
+            </button>
+            <button type="button" className={BUTTON} onClick={p.onCancel} disabled={p.busy}>
+              Cancel turn
+            </button>
+          </div>
+        </div>
+        <p className={`text-sm ${MUTED}`}>
+          The map shows the board as this turn leaves it; your saved board changes when you confirm.
+        </p>
+        {p.error && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {p.error}
+          </p>
+        )}
+      </section>
+
+      {view.request && (
+        <div aria-live="polite">
+          <RequestPanel
+            request={view.request}
+            diceMode={diceMode}
+            onDiceMode={(m) => void setPref(p.db, diceKey, m)}
+            busy={p.busy}
+            give={p.give}
+            appAnswer={p.appAnswer}
+          />
+        </div>
+      )}
+
+      {view.done && (
+        <section className={PANEL} aria-label="Turn finished">
+          <p className="font-medium">
+            {view.kind === "np" && view.np
+              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ?? "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
+              : "The Propaganda Round is done."}{" "}
+            Make the changes below on the table, then confirm.
+          </p>
+          <button
+            type="button"
+            className={`${PRIMARY} mt-2`}
+            onClick={p.onConfirm}
+            disabled={p.busy}
+            data-testid="confirm-turn"
+          >
+            Confirm: the table matches
+          </button>
+        </section>
+      )}
+
+      <div className={PANEL}>
+        <TurnSteps
+          trace={view.trace}
+          cursor={cursor}
+          onCursorChange={setCursor}
+          cards={cards}
+          usAllianceValue={usAllianceValue(state.board)}
+          onOverride={p.onOverride}
+          onHighlight={(h) => p.onHighlight(highlightedSpaces(h))}
+        />
+      </div>
+
+      <Checklist
+        changes={view.changes}
+        done={ticks}
+        onToggle={toggle}
+        onConfirm={view.done ? p.onConfirm : undefined}
+      />
+    </div>
+  );
+}

