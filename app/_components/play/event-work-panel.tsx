@@ -83,11 +83,7 @@ export function EventWorkPanel({
             ))}
           </select>
         </label>
-        <div
-          className="flex flex-wrap gap-1"
-          role="group"
-          aria-label="Spaces the Event text allows"
-        >
+        <fieldset className="flex flex-wrap gap-1" aria-label="Spaces the Event text allows">
           {SPACES.map((s) => (
             <label
               key={s.id}
@@ -102,7 +98,7 @@ export function EventWorkPanel({
               {s.short}
             </label>
           ))}
-        </div>
+        </fieldset>
         <label className="flex flex-col gap-1 text-sm">
           What the space is for (for the log)
           <input

@@ -75,13 +75,7 @@ export function NextStepPanel({
             <strong>{FACTION_NAME[next.faction]}</strong> is {next.position === 1 ? "1st" : "2nd"}{" "}
             Eligible and run by Calixto. <RuleLink rule="C8.5.2" />
           </p>
-          <button
-            type="button"
-            className={`${PRIMARY} mt-2`}
-            disabled={busy}
-            onClick={onBeginNp}
-            autoFocus
-          >
+          <button type="button" className={`${PRIMARY} mt-2`} disabled={busy} onClick={onBeginNp}>
             Run the {FACTION_NAME[next.faction]} NP turn
           </button>
         </section>
@@ -137,7 +131,6 @@ export function NextStepPanel({
             className={`${PRIMARY} mt-2`}
             disabled={busy}
             onClick={onBeginPropaganda}
-            autoFocus
           >
             Run the Propaganda Round
           </button>

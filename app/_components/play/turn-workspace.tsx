@@ -65,9 +65,13 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);
   const diceMode = storedMode ?? state.setup.dice;
   const ticksKey = `ticks:${p.gameId}:${p.turnKey}`;
-  const ticks = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]) ?? [];
+  const stored = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]);
+  // Ticks show at once; the saved copy (prefs) keeps them across reloads.
+  const [local, setLocal] = useState<boolean[] | null>(null);
+  const ticks = local ?? stored ?? [];
   const toggle = (i: number) => {
     const next = view.changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
+    setLocal(next);
     void setPref(p.db, ticksKey, next);
   };
 

@@ -45,6 +45,7 @@ export function TurnSteps({
   const at = Math.max(0, Math.min(cursor, last));
   const current = steps[at];
   // Keep the step in focus on screen as the player steps through a long turn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the step in focus changes
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [at]);
