@@ -19,6 +19,7 @@ import {
   undo,
 } from "@/lib/persistence";
 import { useDb } from "../db-context";
+import { GameLogPanel } from "../play/game-log-panel";
 import { ThemeToggle } from "../theme";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
@@ -294,12 +295,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 id: "history",
                 label: "History",
                 content: (
-                  <HistoryPanel
-                    entries={loaded.entries}
-                    state={state}
-                    onUndo={() => void onUndo()}
-                    onRedo={() => void onRedo()}
-                  />
+                  <div className="flex flex-col gap-4">
+                    <GameLogPanel entries={loaded.entries} name={loaded.game.name} />
+                    <HistoryPanel
+                      entries={loaded.entries}
+                      state={state}
+                      onUndo={() => void onUndo()}
+                      onRedo={() => void onRedo()}
+                    />
+                  </div>
                 ),
               },
             ]}
