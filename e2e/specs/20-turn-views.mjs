@@ -32,7 +32,7 @@ export async function run({ baseURL, page, screenshot }) {
   await p.getByRole("heading", { name: /Government card U/ }).waitFor();
   await shoot(p, screenshot, "rules");
 
-  await p.goto(`${baseURL}/rules/calixto/example`);
+  await p.goto(`${baseURL}/tutorial`);
   const next = p.getByRole("button", { name: "Next step" });
   await next.waitFor();
   // Keyboard only: focus Next and press Enter until the second Sweep destination is in focus.
@@ -41,7 +41,8 @@ export async function run({ baseURL, page, screenshot }) {
   for (let i = 0; i < 40 && !(await row6.count()); i++) await p.keyboard.press("Enter");
   await row6.waitFor();
   await p.getByText(/^Step \d+ of \d+$/).waitFor();
-  await p.getByText("Sierra Maestra: chosen").waitFor();
+  // The map marks the spaces of the choice in focus.
+  await p.locator('[data-space="sierra-maestra"][data-highlighted="true"]').waitFor();
   await shoot(p, screenshot, "example-selection");
 
   // A rule link opens its explanation.
@@ -52,13 +53,20 @@ export async function run({ baseURL, page, screenshot }) {
   await link.click();
   await p.waitForURL(/\/rules\/calixto#c8-5-6/);
 
-  await p.goto(`${baseURL}/rules/calixto/example`);
+  await p.goto(`${baseURL}/tutorial`);
   await p.getByRole("button", { name: "Show all steps" }).click();
-  // Every step revealed: the counter reads "Step N of N".
+  // Every step revealed: the counter reads "Step N of N", and the map shows the board after it.
   await p.waitForFunction(() => /Step (\d+) of \1(?!\d)/.test(document.body.textContent ?? ""));
-  await p.getByRole("button", { name: "3", exact: true }).click();
-  await p.getByText("Rolled 3", { exact: true }).waitFor();
+  await p.getByText("The map shows the board after this turn.").waitFor();
   await p.getByRole("checkbox", { name: /Move 1 Troop/ }).check();
-  await p.getByText("1 of 5 done").waitFor();
+  await p.getByText(/^1 of \d+ done$/).waitFor();
   await shoot(p, screenshot, "example-all");
+  // The whole example: the last turn is the Propaganda Round.
+  const turns = p.getByRole("combobox", { name: /Turn 1 of/ });
+  const last = (await turns.locator("option").count()) - 1;
+  await turns.selectOption({ index: last });
+  await p
+    .getByRole("heading", { name: /Propaganda Round/ })
+    .first()
+    .waitFor();
 }

@@ -57,6 +57,9 @@ export interface GameScreenProps {
   npTurnPanel?: (ctx: GamePanelContext) => ReactNode;
 }
 
+const sameSpaces = (a: readonly SpaceId[], b: readonly SpaceId[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
 /** True when a key press belongs to a text field (its own undo must keep working). */
 const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement &&
@@ -195,7 +198,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     state,
     view,
     onState: setLatest,
-    onHighlight: setHighlight,
+    onHighlight: (spaces: SpaceId[]) =>
+      setHighlight((prev) => (sameSpaces(prev, spaces) ? prev : spaces)),
   };
 
   return (

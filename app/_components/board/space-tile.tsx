@@ -66,9 +66,10 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
     <button
       type="button"
       onClick={onOpen}
-      aria-label={describeSpace(def, space, control)}
+      aria-label={`${describeSpace(def, space, control)}${highlighted ? ", marked for the choice in focus" : ""}`}
       aria-haspopup="dialog"
       data-space={def.id}
+      data-highlighted={highlighted ? "true" : undefined}
       className={`flex h-full w-full flex-col gap-1 border-2 border-stone-300 p-1.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-1">

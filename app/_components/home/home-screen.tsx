@@ -18,13 +18,25 @@ export function HomeScreen({ onOpenGame = openInBrowser }: { onOpenGame?: (id: s
             the Non-players.
           </p>
         </div>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
           <a
             href="/"
             aria-current="page"
             className="rounded-md px-3 py-1.5 text-sm font-medium text-sky-800 dark:text-sky-300"
           >
             Cuba Libre
+          </a>
+          <a
+            href="/tutorial"
+            className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-stone-200 dark:hover:bg-stone-800"
+          >
+            Tutorial
+          </a>
+          <a
+            href="/rules/calixto"
+            className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-stone-200 dark:hover:bg-stone-800"
+          >
+            How Calixto decides
           </a>
           <a
             href="/games"

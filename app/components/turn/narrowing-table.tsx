@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import {
@@ -44,9 +44,13 @@ export function NarrowingTable({
   const [pick, setPick] = useState(others[0] ?? "");
   const how = howChosen(record);
 
+  // The latest callback, without re-running the effect when a parent passes a new function each
+  // render (which, with a parent that stores the highlight, would loop).
+  const highlightRef = useRef(onHighlight);
+  highlightRef.current = onHighlight;
   useEffect(() => {
-    onHighlight?.(selectionHighlight(record));
-  }, [record, onHighlight]);
+    highlightRef.current?.(selectionHighlight(record));
+  }, [record]);
   const showRow = (i: number) => onHighlight?.(selectionHighlight(record, i));
   const showFinal = () => onHighlight?.(selectionHighlight(record));
   const column = record.column ? `${COLUMN_LABEL[record.column]} column` : "no column";

@@ -1,8 +1,8 @@
 import scenario from "@/docs/examples/c8-9.json";
 import type { InputEvent, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import type { Faction } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
+import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
 
 /**
  * The rulebook's worked example (C8.9) replayed by the engine at build time, from the scenario
@@ -11,10 +11,14 @@ import { runScenario } from "@/lib/machines/cuba/scenario-runner";
  */
 export interface ExampleTurn {
   card: number;
-  faction: Faction;
+  /** The acting NP Faction; null for the Propaganda Round. */
+  faction: Faction | null;
   trace: TraceRecord[];
   changes: TableChange[];
   inputs: InputEvent[];
+  /** The board before and after this turn. */
+  before: GameBoard;
+  after: GameBoard;
 }
 
 export type ExampleReplay = { ok: true; turns: ExampleTurn[] } | { ok: false; error: string };
@@ -29,17 +33,24 @@ export function c89Replay(): ExampleReplay {
     return cached;
   }
   const report = runScenario(parsed.value);
+  const start = scenarioBoard(parsed.value);
   const turns: ExampleTurn[] = [];
+  let before = "error" in start ? null : start;
   for (const step of report.steps) {
     for (const r of step.records) {
-      if (r.kind === "turn" && r.card !== null && r.faction !== null) {
+      if ((r.kind === "turn" || r.kind === "propaganda") && r.card !== null && r.after && before) {
+        // Between turns only the cards move on (2.3.8): show the card in play on the board.
+        const shown = { ...before, currentCard: r.card };
         turns.push({
           card: r.card,
           faction: r.faction,
           trace: r.trace,
           changes: r.changes,
           inputs: r.inputs,
+          before: shown,
+          after: r.after,
         });
+        before = r.after;
       }
     }
   }
@@ -51,7 +62,7 @@ export function c89Replay(): ExampleReplay {
   return cached;
 }
 
-export function c89Turn(card: number, faction: Faction): ExampleTurn | null {
+export function c89Turn(card: number, faction: Faction | null): ExampleTurn | null {
   const r = c89Replay();
   return r.ok ? (r.turns.find((t) => t.card === card && t.faction === faction) ?? null) : null;
 }

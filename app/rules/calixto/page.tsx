@@ -61,8 +61,8 @@ export default function CalixtoRulesPage() {
           <a className={link} href="#base-rules">
             Base rules
           </a>
-          <Link className={link} href="/rules/calixto/example">
-            Worked example
+          <Link className={link} href="/tutorial">
+            Tutorial: the worked example
           </Link>
         </nav>
       </header>

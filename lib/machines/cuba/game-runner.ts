@@ -36,6 +36,8 @@ export interface TurnRecord {
   trace: TraceRecord[];
   changes: TableChange[];
   inputs: InputEvent[];
+  /** The board after this turn (NP turns and Propaganda Rounds), for tutorials and bug reports. */
+  after?: GameBoard;
   error?: string;
 }
 
@@ -94,6 +96,7 @@ export function runNpTurn(
     trace: scope.trace,
     changes: scope.changes,
     inputs,
+    after: scope.board,
     error: error ?? out?.error,
   };
   if (!out || record.error) return { game, record };
@@ -168,6 +171,7 @@ export function runPropaganda(
     trace: scope.trace,
     changes: scope.changes,
     inputs,
+    after: scope.board,
     error,
   };
   if (!out || error) return { game, record };

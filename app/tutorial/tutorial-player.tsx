@@ -1,0 +1,108 @@
+"use client";
+import { useState } from "react";
+import { BoardView } from "@/app/_components/board/board-view";
+import { Checklist, TurnSteps } from "@/app/components/turn";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { cardTitle } from "@/data/cuba/events";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { usAllianceValue } from "@/lib/engine/cuba/board/board";
+import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
+import type { SpaceId } from "@/lib/engine/cuba/types";
+import { highlightedSpaces } from "@/lib/ui/highlight";
+import { buildTurnSteps } from "@/lib/ui/turn-steps";
+import type { ExampleTurn } from "../rules/calixto/c89-replay";
+
+function turnLabel(t: ExampleTurn): string {
+  const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";
+  const elig = t.trace.find((r) => r.kind === "eligibility" && r.decision !== undefined);
+  const action = elig && elig.kind === "eligibility" ? ` · ${elig.result}` : "";
+  return `#${t.card} ${cardTitle(t.card)}: ${who}${action}`;
+}
+
+/** The worked example turn by turn: the map, the decisions one at a time, the table changes. */
+export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
+  const [index, setIndex] = useState(0);
+  const [cursor, setCursor] = useState(0);
+  const [highlight, setHighlight] = useState<SpaceId[]>([]);
+  const [done, setDone] = useState<boolean[]>([]);
+  const turn = turns[index];
+  const steps = buildTurnSteps(turn.trace);
+  const atEnd = cursor >= steps.length - 1;
+  const go = (i: number) => {
+    setIndex(i);
+    setCursor(0);
+    setDone([]);
+    setHighlight([]);
+  };
+  return (
+    <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_36rem]">
+      <div className="flex min-w-0 flex-col gap-3">
+        <section className={PANEL} aria-label="Turns of the example">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Turn {index + 1} of {turns.length}
+            <select
+              className={`${BUTTON} justify-start`}
+              value={index}
+              onChange={(e) => go(Number(e.target.value))}
+            >
+              {turns.map((t, i) => (
+                <option key={`${t.card}-${t.faction ?? "P"}`} value={i}>
+                  {i + 1}. {turnLabel(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={BUTTON}
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
+              Previous turn
+            </button>
+            <button
+              type="button"
+              className={PRIMARY}
+              disabled={index === turns.length - 1}
+              onClick={() => go(index + 1)}
+            >
+              Next turn
+            </button>
+          </div>
+        </section>
+        <p className={`text-sm ${MUTED}`} role="status">
+          {atEnd
+            ? "The map shows the board after this turn."
+            : "The map shows the board before this turn; marked spaces are the choice in focus."}
+        </p>
+        <BoardView board={atEnd ? turn.after : turn.before} highlight={highlight} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className={PANEL}>
+          <TurnSteps
+            trace={turn.trace}
+            cursor={cursor}
+            onCursorChange={setCursor}
+            cards={CARD_TABLES}
+            usAllianceValue={usAllianceValue(turn.before)}
+            onHighlight={(h) => {
+              const next = highlightedSpaces(h);
+              setHighlight((prev) =>
+                prev.length === next.length && prev.every((x, i) => x === next[i]) ? prev : next,
+              );
+            }}
+            title={turnLabel(turn)}
+          />
+        </div>
+        <Checklist
+          changes={turn.changes}
+          done={done}
+          onToggle={(i) =>
+            setDone((d) => turn.changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))
+          }
+        />
+      </div>
+    </div>
+  );
+}
