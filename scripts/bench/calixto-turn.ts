@@ -4,8 +4,8 @@
  */
 import { standardBoard } from "@/data/cuba/scenarios";
 import { scriptedAnswerer } from "@/lib/machines/core/drive";
+import { autoplay } from "@/lib/machines/cuba/autoplay";
 import { type HeadlessGame, runNpTurn } from "@/lib/machines/cuba/game-runner";
-import { autoplay } from "../cli/autoplay";
 import { line, timeIt } from "./_stats";
 
 export async function run(): Promise<void> {

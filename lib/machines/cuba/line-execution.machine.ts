@@ -10,7 +10,7 @@ import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { moveLoopMachine } from "./move-loop.machine";
-import { applyStep, recordNote, scopeWrite } from "./scope";
+import { applyStep, needAnswerOf, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -222,18 +222,3 @@ export const lineExecutionMachine = setup({
       handlerFor(context.input.ctx.line.instruction).movement !== undefined,
   }),
 });
-
-function needAnswerOf(event: InputEvent): NeedAnswer {
-  switch (event.type) {
-    case "dice.rolled":
-      return { kind: "dice", faces: event.faces };
-    case "tie.broken":
-      return { kind: "choice", value: event.choice };
-    case "question.answered":
-      return { kind: "choice", value: event.value };
-    case "card.drawn":
-      return { kind: "choice", value: event.card };
-    default:
-      return { kind: "choice", value: "" };
-  }
-}

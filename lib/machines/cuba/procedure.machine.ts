@@ -10,7 +10,7 @@ import {
 } from "@/lib/engine/cuba/calixto/types";
 import { FACTIONS, type Faction, type SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
-import { applyStep, recordNote } from "./scope";
+import { applyStep, needAnswerOf, recordNote } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -83,18 +83,7 @@ export const procedureMachine = setup({
     }),
     answer: assign({
       answers: ({ context, event }) => {
-        const a: NeedAnswer =
-          event.type === "dice.rolled"
-            ? { kind: "dice", faces: event.faces }
-            : {
-                kind: "choice",
-                value:
-                  event.type === "tie.broken"
-                    ? event.choice
-                    : event.type === "question.answered"
-                      ? event.value
-                      : "",
-              };
+        const a: NeedAnswer = needAnswerOf(event);
         return [...context.answers, a];
       },
       request: null,

@@ -1,5 +1,6 @@
+import type { NeedAnswer } from "@/lib/engine/cuba/calixto/contracts";
 import type { Override, TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type { Step, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { InputEvent, Step, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 
 /**
  * The only places machines write to the shared turn scope. Keeping the writes here means a
@@ -45,4 +46,20 @@ export function scopeWrite<C extends object, E>(fn: (args: { context: C; event: 
     fn({ context, event });
     return {};
   };
+}
+
+/** An input as the answer a pure procedure reads (NeedAnswer): dice faces, or a chosen option. */
+export function needAnswerOf(event: InputEvent): NeedAnswer {
+  switch (event.type) {
+    case "dice.rolled":
+      return { kind: "dice", faces: event.faces };
+    case "tie.broken":
+      return { kind: "choice", value: event.choice };
+    case "question.answered":
+      return { kind: "choice", value: event.value };
+    case "card.drawn":
+      return { kind: "choice", value: event.card };
+    default:
+      return { kind: "choice", value: "" };
+  }
 }

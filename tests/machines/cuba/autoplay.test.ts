@@ -1,4 +1,4 @@
-import { autoplay } from "@/scripts/cli/autoplay";
+import { autoplay } from "@/lib/machines/cuba/autoplay";
 
 /**
  * Whole games with every Faction run by Calixto, all chance from the seed: they must end (by a
