@@ -3,12 +3,20 @@ import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { describeDiff } from "@/lib/engine/cuba/board/describe-diff";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
-import { playCapability, playMomentum } from "@/lib/engine/cuba/calixto/events";
+import {
+  ANY_OPERATION,
+  namesActions,
+  playCapability,
+  playMomentum,
+} from "@/lib/engine/cuba/calixto/events";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
+import { calixtoActionMachine } from "./calixto-action.machine";
+import { type GrantDrawOutput, grantDrawMachine } from "./grant-draw.machine";
 import { applyStep, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
@@ -18,17 +26,23 @@ import { spaceSelectionMachine } from "./space-selection.machine";
  * text on the table: for each choice the Event leaves to the NP, the app selects the space with
  * the column the player picks (the leftmost effective action's, hinted), and the player records
  * the Event's effects as board edits. "Done" ends the step. Every command is a logged input.
+ * An Event that names Operations or SAs first draws Calixto cards until one matches (both
+ * sides) and puts that box's columns first; one that grants "a Limited Operation" runs a free
+ * Limited Operation from a Calixto draw on the mirrored board (C8.5.5, no AN rolls C8.5.4).
  */
 type Decided = Extract<EventDecision, { kind: "decided" }>;
 
 export interface EventStepInput {
   scope: TurnScope;
   decided: Decided;
+  /** The Calixto deck, for Events that grant Operations or SAs. */
+  deck: DeckState;
 }
 
 export interface EventStepOutput {
   selections: SpaceId[];
   edits: number;
+  deck: DeckState;
 }
 
 interface Ctx {
@@ -38,7 +52,12 @@ interface Ctx {
   selections: SpaceId[];
   edits: number;
   commands: number;
+  deck: DeckState;
+  /** Columns of the Calixto box matched for a granted Operation or SA (C8.5.5). */
+  grantColumns: ColumnId[];
 }
+
+const grants = (c: Ctx) => c.input.decided.grants ?? [];
 
 const MAX_COMMANDS = 200;
 
@@ -49,9 +68,15 @@ export const eventStepMachine = setup({
     output: {} as EventStepOutput,
     events: {} as InputEvent,
   },
-  actors: { spaceSelection: spaceSelectionMachine },
+  actors: {
+    spaceSelection: spaceSelectionMachine,
+    grantDraw: grantDrawMachine,
+    calixtoAction: calixtoActionMachine,
+  },
   guards: {
     tooMany: ({ context }) => context.commands > MAX_COMMANDS,
+    namesGrants: ({ context }) => namesActions(grants(context)),
+    grantsLimOp: ({ context }) => grants(context).includes(ANY_OPERATION),
   },
   actions: {
     announce: assign(
@@ -91,7 +116,9 @@ export const eventStepMachine = setup({
           recordNote(context.input.scope, {
             kind: "note",
             rule: "C8.5.5",
-            text: `The Event grants ${d.grants.join(", ")}: draw Calixto cards until a matching Operation or SA appears (both sides), then record its effects here`,
+            text: namesActions(d.grants)
+              ? `The Event allows ${d.grants.join(", ")}: draw Calixto cards until one shows it (both sides); no Activation Number rolls`
+              : "The Event allows a free Limited Operation: a Calixto card chooses it",
           });
         }
       }),
@@ -105,7 +132,7 @@ export const eventStepMachine = setup({
           faction: d.faction,
           side: d.side,
           hints: d.instructions.map((h) => h.label),
-          columns: d.columnHints,
+          columns: [...new Set([...context.grantColumns, ...d.columnHints])],
           rule: "C8.5.5",
         };
       },
@@ -142,6 +169,13 @@ export const eventStepMachine = setup({
       applyStep(scope, { board: r.value, changes });
       return { request: null, edits: context.edits + 1 };
     }),
+    keepGrant: assign(({ event }) => {
+      const out = (event as unknown as { output: GrantDrawOutput }).output;
+      return { deck: out.deck, grantColumns: out.match?.columns ?? [] };
+    }),
+    keepDeck: assign({
+      deck: ({ event }) => (event as unknown as { output: { deck: DeckState } }).output.deck,
+    }),
     tooManyNote: assign(
       scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
         recordNote(context.input.scope, {
@@ -161,10 +195,45 @@ export const eventStepMachine = setup({
     selections: [],
     edits: 0,
     commands: 0,
+    deck: input.deck,
+    grantColumns: [],
   }),
   initial: "announcing",
   states: {
-    announcing: { entry: "announce", always: "working" },
+    announcing: {
+      entry: "announce",
+      always: [
+        { guard: "namesGrants", target: "granting" },
+        { guard: "grantsLimOp", target: "grantedLimOp" },
+        { target: "working" },
+      ],
+    },
+    granting: {
+      invoke: {
+        src: "grantDraw",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.decided.faction,
+          deck: context.deck,
+          grants: grants(context).filter((g) => g !== ANY_OPERATION),
+        }),
+        onDone: { target: "working", actions: "keepGrant" },
+      },
+    },
+    grantedLimOp: {
+      invoke: {
+        src: "calixtoAction",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.decided.faction,
+          deck: context.deck,
+          limited: true,
+          free: true,
+          withSpecial: false,
+        }),
+        onDone: { target: "working", actions: "keepDeck" },
+      },
+    },
     working: {
       tags: [AWAITING],
       entry: "ask",
@@ -191,5 +260,9 @@ export const eventStepMachine = setup({
     },
     done: { type: "final" },
   },
-  output: ({ context }) => ({ selections: context.selections, edits: context.edits }),
+  output: ({ context }) => ({
+    selections: context.selections,
+    edits: context.edits,
+    deck: context.deck,
+  }),
 });

@@ -261,9 +261,10 @@ export const npTurnMachine = setup({
           return {
             scope: context.input.scope,
             decided: d?.event as NonNullable<typeof d>["event"] & object,
+            deck: context.deck,
           };
         },
-        onDone: { target: "recording" },
+        onDone: { target: "recording", actions: "keepDeck" },
       },
     },
     operation: {

@@ -7,6 +7,7 @@ export * from "./capabilities";
 export * from "./conditions";
 export * from "./decision";
 export * from "./effects";
+export * from "./grants";
 export * from "./letter";
 export * from "./play";
 export * from "./side";

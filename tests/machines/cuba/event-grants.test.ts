@@ -1,0 +1,107 @@
+import { createActor } from "xstate";
+import { standardBoard } from "@/data/cuba/scenarios";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
+import { deckCards } from "@/lib/engine/cuba/calixto/deck";
+import { type EventDecision, grantMatch } from "@/lib/engine/cuba/calixto/events";
+import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
+import type { Faction } from "@/lib/engine/cuba/types";
+import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
+import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
+import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
+
+/**
+ * Events that allow Operations or SAs (C8.5.5): "draw Calixto cards until a matching Operation or
+ * Special Activity is drawn (check both sides)"; free Operations make no AN rolls (C8.5.4).
+ */
+type Decided = Extract<EventDecision, { kind: "decided" }>;
+
+const allNp = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
+
+function decided(card: number, faction: Faction, grants: string[]): Decided {
+  return {
+    kind: "decided",
+    card,
+    faction,
+    position: 1,
+    take: true,
+    letter: "P",
+    printed: "P",
+    why: [],
+    side: "unshaded",
+    effective: null,
+    instructions: [],
+    columnHints: ["PG"],
+    grants,
+    marker: null,
+    rule: "C8.5.5",
+  } as Decided;
+}
+
+function start(d: Decided, deck: DeckState) {
+  const scope = newScope(standardBoard({ roles: allNp, shortGame: false }));
+  const actor = createActor(eventStepMachine, { input: { scope, decided: d, deck } }).start();
+  return { scope, actor };
+}
+
+const notes = (scope: ReturnType<typeof newScope>) =>
+  scope.trace.filter((t) => t.kind === "note").map((t) => (t as { text: string }).text);
+
+describe("grantMatch: both sides of a card (C8.5.5)", () => {
+  it("finds March on the back of 26J card G and nothing on card M", () => {
+    expect(grantMatch("G", "26J", ["march"], DEFAULT_OPTIONS)).toMatchObject({
+      side: "GG",
+      action: "march",
+      columns: ["MD"],
+    });
+    expect(grantMatch("M", "26J", ["march"], DEFAULT_OPTIONS)).toBeNull();
+  });
+
+  it("prefers the front: DR card D shows Ambush in the front side's SA list", () => {
+    expect(grantMatch("D", "DR", ["ambush"], DEFAULT_OPTIONS)?.side).toBe("D");
+  });
+
+  it("never matches another Faction's card", () => {
+    expect(grantMatch("G", "DR", ["march"], DEFAULT_OPTIONS)).toBeNull();
+  });
+});
+
+describe("Event step with a granted Operation", () => {
+  it("physical deck: asks for cards until one shows March, then offers the March column first", () => {
+    const { scope, actor } = start(decided(20, "26J", ["march"]), { mode: "physical", drawn: [] });
+    expect(pendingRequest(actor)?.kind).toBe("card");
+    answer(actor, { type: "card.drawn", card: "M", source: "physical" });
+    // M has no March on either side: another card is asked for.
+    expect(pendingRequest(actor)?.kind).toBe("card");
+    answer(actor, { type: "card.drawn", card: "G", source: "physical" });
+    const req = pendingRequest(actor) as Extract<Request, { kind: "eventWork" }>;
+    expect(req.kind).toBe("eventWork");
+    expect(req.columns).toEqual(["MD", "PG"]);
+    expect(notes(scope).some((t) => t.includes("Card M has no march"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("Card G shows march (side GG"))).toBe(true);
+    answer(actor, { type: "event.done" });
+    expect(actor.getSnapshot().output?.deck).toEqual({ mode: "physical", drawn: ["M", "G"] });
+  });
+
+  it("app deck: when no card of the Faction shows the SA, every card is drawn and the player decides", () => {
+    // No Syndicate card carries Ambush (Fat Butcher's shaded text lets NP SYN Ambush).
+    const order = deckCards(["SYN"]);
+    const { scope, actor } = start(decided(41, "SYN", ["ambush"]), { mode: "app", order });
+    const req = pendingRequest(actor) as Extract<Request, { kind: "eventWork" }>;
+    expect(req.kind).toBe("eventWork");
+    expect(req.columns).toEqual(["PG"]);
+    expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(6);
+    expect(notes(scope).some((t) => t.includes("No Syndicate card shows ambush"))).toBe(true);
+  });
+
+  it("a granted Limited Operation is chosen by a Calixto card and makes no Activation roll", () => {
+    const order = deckCards(["26J"]);
+    const { scope, actor } = start(decided(43, "26J", ["limOp"]), { mode: "app", order });
+    driveToEnd(actor, scriptedAnswerer({ eventWork: [{ type: "event.done" }] }));
+    expect(scope.trace.some((t) => t.kind === "cardDrawn")).toBe(true);
+    expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
+    expect(scope.changes.length).toBeGreaterThan(0);
+    const out = actor.getSnapshot().output;
+    expect(out?.deck).not.toEqual({ mode: "app", order });
+  });
+});
