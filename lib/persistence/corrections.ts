@@ -4,8 +4,10 @@ import type { CorrectionRow } from "./rows";
 
 /**
  * Player corrections of Calixto data (architecture "Data and provenance"): kept apart from the
- * games, exportable and importable on their own. Only the table and its typed API exist now;
- * the engine's overlay of corrections onto the built-in tables comes with the Calixto screens.
+ * games, exportable and importable on their own. In use today: the player's readings of Event
+ * Cards table cells our transcription could not read (target "event-table", field the question
+ * id), remembered across games (C8.5.5). Overlaying other corrections onto the built-in tables
+ * is not built yet.
  */
 export const CORRECTIONS_FORMAT = "calixto-corrections";
 
@@ -76,4 +78,37 @@ export async function importCorrections(db: CalixtoDB, data: unknown): Promise<R
     await db.corrections.bulkAdd(rows);
   });
   return ok(rows.length);
+}
+
+/** Corrections of the Event Cards table (aid sheet): the player's reading of a cell. */
+export const AID_SHEET_TARGET = "event-table";
+
+/**
+ * Remember the player's reading of an aid-sheet cell for future games. A newer reading replaces
+ * the older one for the same cell.
+ */
+export async function rememberAidReading(
+  db: CalixtoDB,
+  question: string,
+  value: string,
+  note?: string,
+): Promise<Result<number>> {
+  const r = check({ target: AID_SHEET_TARGET, field: question, value, note }, "correction");
+  if (!r.ok) return r;
+  return db.transaction("rw", db.corrections, async () => {
+    const old = await db.corrections.where("target").equals(AID_SHEET_TARGET).toArray();
+    await db.corrections.bulkDelete(
+      old.filter((c) => c.field === question).map((c) => c.id as number),
+    );
+    const row: CorrectionRow = { ...r.value, createdAt: db.clock() };
+    return ok(await db.corrections.add(row));
+  });
+}
+
+/** The remembered aid-sheet readings, question id to letter (the newest wins). */
+export async function aidSheetReadings(db: CalixtoDB): Promise<Record<string, string>> {
+  const rows = await db.corrections.where("target").equals(AID_SHEET_TARGET).sortBy("id");
+  const out: Record<string, string> = {};
+  for (const c of rows) if (typeof c.value === "string") out[c.field] = c.value;
+  return out;
 }

@@ -6,10 +6,11 @@
  */
 import { fail, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
+import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game/state";
-import { calixtoOf } from "@/lib/engine/cuba/game/turns";
+import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, Faction } from "@/lib/engine/cuba/types";
 import {
   appAnswer,
@@ -20,6 +21,7 @@ import {
   viewTurn,
 } from "@/lib/machines/cuba/session";
 import { appendEntry } from "./commands";
+import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
 import { loadGame } from "./queries";
 
@@ -45,9 +47,19 @@ export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Append
     });
     if (!shuffled.ok) return shuffled;
   }
+  // Readings of unreadable aid-sheet cells the player gave in earlier games (C8.5.5): carried
+  // in with the turn, unless this game already has its own answer for the cell.
+  const own = calixtoOf(s.value).answers;
+  const remembered = Object.fromEntries(
+    Object.entries(await aidSheetReadings(db)).filter(([k]) => !(k in own)),
+  );
   return appendEntry(db, gameId, {
     type: "turn.begin",
-    payload: { kind: "np", faction: next.faction },
+    payload: {
+      kind: "np",
+      faction: next.faction,
+      ...(Object.keys(remembered).length ? { answers: remembered } : {}),
+    },
   });
 }
 
@@ -122,7 +134,26 @@ export async function confirmTurn(db: CalixtoDB, gameId: string): Promise<Append
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
   const payload = confirmPayload(s.value, view);
   if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
-  return appendEntry(db, gameId, { type: "turn.confirm", payload });
+  const done = await appendEntry(db, gameId, { type: "turn.confirm", payload });
+  if (done.ok) {
+    const game = await db.games.get(gameId);
+    await rememberNewReadings(db, s.value, payload.answers, game?.name ?? gameId);
+  }
+  return done;
+}
+
+/** Aid-sheet readings first given in this turn are kept for future games (C8.5.5). */
+async function rememberNewReadings(
+  db: CalixtoDB,
+  before: GameState,
+  answers: Record<string, string>,
+  gameName: string,
+): Promise<void> {
+  const known = { ...turnOf(before)?.remembered, ...calixtoOf(before).answers };
+  for (const [question, value] of Object.entries(answers)) {
+    if (!isPersistentQuestion(question) || known[question] === value) continue;
+    await rememberAidReading(db, question, value, `given in game "${gameName}"`);
+  }
 }
 
 export const cancelTurn = (db: CalixtoDB, gameId: string) =>

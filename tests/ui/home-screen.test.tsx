@@ -2,7 +2,15 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { DbProvider } from "@/app/_components/db-context";
 import { HomeScreen } from "@/app/_components/home/home-screen";
-import { type CalixtoDB, createGame, exportGame, listGames, loadGame } from "@/lib/persistence";
+import {
+  aidSheetReadings,
+  type CalixtoDB,
+  createGame,
+  exportGame,
+  listGames,
+  loadGame,
+  rememberAidReading,
+} from "@/lib/persistence";
 import { standardGame, testDb } from "@/tests/persistence/db-fixture";
 
 // Live queries re-render after IndexedDB answers; on a loaded machine that can take a while.
@@ -106,5 +114,22 @@ describe("the home page", { timeout: 30_000 }, () => {
   it("links to the card games", () => {
     renderHome(db);
     expect(screen.getByRole("link", { name: "Card games" })).toHaveAttribute("href", "/games");
+  });
+
+  it("lists the aid-sheet readings kept for later games and forgets one on request", async () => {
+    await rememberAidReading(db, "event-table:18:DR", "P", 'given in game "First"');
+    renderHome(db);
+    const panel = await screen.findByRole("region", { name: "Your aid-sheet readings" });
+    expect(within(panel).getByText("#18 Pact of Caracas, Directorio")).toBeTruthy();
+    expect(within(panel).getByText(/given in game "First"/)).toBeTruthy();
+    await userEvent.click(
+      within(panel).getByRole("button", {
+        name: "Forget the reading for #18 Pact of Caracas, Directorio",
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Your aid-sheet readings" })).toBeNull(),
+    );
+    expect(await aidSheetReadings(db)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 import { ThemeToggle } from "../theme";
+import { AidReadings } from "./aid-readings";
 import { GameList } from "./game-list";
 import { ImportGame } from "./import-game";
 import { NewGameForm } from "./new-game-form";
@@ -51,6 +52,7 @@ export function HomeScreen({ onOpenGame = openInBrowser }: { onOpenGame?: (id: s
         <div className="flex flex-col gap-4">
           <GameList onOpenGame={onOpenGame} />
           <ImportGame onOpenGame={onOpenGame} />
+          <AidReadings />
         </div>
         <NewGameForm onCreated={onOpenGame} />
       </main>

@@ -68,7 +68,8 @@ export function viewTurn(state: GameState): TurnView | null {
             scope,
             faction: turn.faction as Faction,
             deck: startDeck(state),
-            answers: calixtoOf(state).answers,
+            // This game's answers win over readings carried in from earlier games.
+            answers: { ...turn.remembered, ...calixtoOf(state).answers },
           },
         })
       : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });

@@ -4,6 +4,7 @@
  */
 
 import type { BoardEdit } from "../board/edit";
+import { isPersistentQuestion } from "../calixto/events/answers";
 import type { InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { FACTIONS, SPACE_IDS } from "../types";
@@ -135,7 +136,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "turn.begin": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["kind", "faction"], [], errors);
+    keys(o, path, ["kind", "faction"], ["answers"], errors);
     const kind = oneOf(
       o.kind,
       ["np", "propaganda"] as const,
@@ -147,7 +148,22 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       o.faction === null
         ? null
         : oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
-    return kind && faction !== undefined ? { kind, faction } : undefined;
+    if (o.answers === undefined)
+      return kind && faction !== undefined ? { kind, faction } : undefined;
+    const before = errors.length;
+    const ans = object(o.answers, join(path, "answers"), errors) ?? {};
+    for (const [k, a] of Object.entries(ans)) {
+      const at = join(join(path, "answers"), k);
+      if (!isPersistentQuestion(k))
+        errors.push({
+          field: at,
+          reason: "only Event Cards table readings are carried between games",
+        });
+      string(a, at, errors);
+    }
+    return kind && faction !== undefined && errors.length === before
+      ? { kind, faction, answers: ans as Record<string, string> }
+      : undefined;
   },
   "turn.input": (v, path, errors) => {
     const o = object(v, path, errors);

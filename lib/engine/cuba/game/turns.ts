@@ -21,6 +21,11 @@ import type { GameState } from "./state";
 export interface TurnBeginPayload {
   kind: "np" | "propaganda";
   faction: Faction | null;
+  /**
+   * Aid-sheet readings the player gave in earlier games (C8.5.5 Event Cards table cells our
+   * transcription could not read), logged with the turn so replay never depends on them later.
+   */
+  answers?: Record<string, string>;
 }
 export interface TurnInputPayload {
   event: InputEvent;
@@ -75,6 +80,8 @@ export interface TurnInProgress {
   faction: Faction | null;
   inputs: InputEvent[];
   overrides: Override[];
+  /** Aid-sheet readings carried in from earlier games at the start of the turn. */
+  remembered?: Record<string, string>;
 }
 
 /** The Calixto deck and remembered answers: `state.ext.calixto`. */
@@ -131,6 +138,7 @@ export const TURN_REDUCERS = {
         faction: p.faction,
         inputs: [],
         overrides: [],
+        ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
       } satisfies TurnInProgress),
     );
   },

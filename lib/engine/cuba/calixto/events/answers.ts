@@ -32,3 +32,9 @@ export function effectiveQuestionId(
 export function isPersistentQuestion(id: string): boolean {
   return id.startsWith("event-table:");
 }
+
+/** The card and Faction of an aid-sheet question id, or null for another kind of id. */
+export function parseTableQuestionId(id: string): { card: number; faction: Faction } | null {
+  const m = /^event-table:(\d+):(GOV|26J|DR|SYN)$/.exec(id);
+  return m ? { card: Number(m[1]), faction: m[2] as Faction } : null;
+}
