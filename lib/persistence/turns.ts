@@ -195,3 +195,10 @@ function nextReason(kind: string): string {
       return "no NP turn is due";
   }
 }
+
+/** Switch disputed readings (CONFLICT marks) for the rest of this game; not during a turn. */
+export const setReadings = (
+  db: CalixtoDB,
+  gameId: string,
+  conflicts: Record<string, "recommended" | "alternative">,
+) => appendEntry(db, gameId, { type: "readings.set", payload: { conflicts } });

@@ -75,6 +75,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
         break;
       case "board.edited":
       case "setup.placed":
+      case "readings.set":
         items.push({
           seq: entry.seq,
           kind: "edit",

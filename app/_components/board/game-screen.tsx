@@ -16,6 +16,7 @@ import {
   loadGame,
   placeVariableStep,
   redo,
+  setReadings,
   undo,
 } from "@/lib/persistence";
 import { useDb } from "../db-context";
@@ -28,6 +29,7 @@ import { BoardView } from "./board-view";
 import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
 import { HistoryPanel } from "./history-panel";
+import { ReadingsPanel } from "./readings-panel";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
 import { TracksPanel } from "./tracks-panel";
@@ -293,6 +295,17 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                     <RolesPanel board={board} commit={commit} />
                     <CardsPanel board={board} commit={commit} />
                   </div>
+                ),
+              },
+              {
+                id: "readings",
+                label: "Readings",
+                content: (
+                  <ReadingsPanel
+                    state={state}
+                    turnOn={turnOn}
+                    onSet={async (rid, value) => after(await setReadings(db, id, { [rid]: value }))}
+                  />
                 ),
               },
               {

@@ -10,6 +10,7 @@ import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
 import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
 import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game";
+import { readingsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
@@ -52,14 +53,17 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     seen.current = steps.length;
   }, [steps.length]);
 
+  // The card sides as the game's readings have them; recomputed only when a reading changes.
+  const readingsKey = JSON.stringify(readingsOf(state));
   const cards = useMemo(() => {
     const sides: Record<string, CardSide> = {};
+    const conflicts = JSON.parse(readingsKey) as Record<string, "recommended" | "alternative">;
     for (const id of Object.keys(CARD_TABLES.sides)) {
-      const r = resolveSide(id as CardSide["side"], { conflicts: state.setup.options.conflicts });
+      const r = resolveSide(id as CardSide["side"], { conflicts });
       if (r.ok) sides[id] = r.value;
     }
     return { sides, boxes: CARD_TABLES.boxes, lists: CARD_TABLES.lists };
-  }, [state.setup.options.conflicts]);
+  }, [readingsKey]);
 
   const diceKey = `diceMode:${p.gameId}`;
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);

@@ -84,6 +84,10 @@ export function describeEntry(entry: GameEntry): string {
       return "Calixto deck shuffled";
     case "player.action":
       return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+    case "readings.set":
+      return `Disputed readings: ${Object.entries(entry.payload.conflicts)
+        .map(([id, v]) => `${id} ${v}`)
+        .join(", ")}`;
     case "card.next":
       return entry.payload.revealed === null
         ? "Next card played"

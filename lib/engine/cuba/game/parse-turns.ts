@@ -270,4 +270,24 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       errors.push({ field: join(path, "revealed"), reason: `a card is 1-52, got ${revealed}` });
     return revealed === undefined || revealed < 1 || revealed > 52 ? undefined : { revealed };
   },
+  "readings.set": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["conflicts"], [], errors);
+    const c = object(o.conflicts, join(path, "conflicts"), errors);
+    if (!c) return undefined;
+    const before = errors.length;
+    const out: Record<string, "recommended" | "alternative"> = {};
+    for (const [id, r] of Object.entries(c)) {
+      const value = oneOf(
+        r,
+        ["recommended", "alternative"] as const,
+        join(join(path, "conflicts"), id),
+        errors,
+        "reading",
+      );
+      if (value) out[id] = value;
+    }
+    return errors.length === before ? { conflicts: out } : undefined;
+  },
 };

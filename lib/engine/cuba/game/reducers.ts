@@ -32,6 +32,7 @@ export const REDUCERS: ReducerMap = {
   "deck.shuffled": (s, e) => TURN_REDUCERS["deck.shuffled"](s, e.payload),
   "player.action": (s, e) => TURN_REDUCERS["player.action"](s, e.payload),
   "card.next": (s, e) => TURN_REDUCERS["card.next"](s, e.payload),
+  "readings.set": (s, e) => TURN_REDUCERS["readings.set"](s, e.payload),
   /** The player keeps the mirror in step with the table: set values, validated whole. */
   "board.edited": (state, entry) => {
     const r = applyEdits(state.board, entry.payload.edits);

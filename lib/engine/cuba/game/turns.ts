@@ -11,9 +11,10 @@
 import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
+import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
 import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
-import type { Override } from "../calixto/scope";
+import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, InputEvent } from "../calixto/types";
 import type { CardAction, Faction } from "../types";
 import type { GameState } from "./state";
@@ -61,6 +62,10 @@ export interface PlayerActionPayload {
 export interface CardNextPayload {
   revealed: number | null;
 }
+/** The player switches disputed readings (conflicts.ts) for the rest of the game. */
+export interface ReadingsSetPayload {
+  conflicts: Record<string, "recommended" | "alternative">;
+}
 export type EmptyPayload = Record<string, never>;
 
 export interface TurnPayloads {
@@ -72,6 +77,7 @@ export interface TurnPayloads {
   "deck.shuffled": DeckShuffledPayload;
   "player.action": PlayerActionPayload;
   "card.next": CardNextPayload;
+  "readings.set": ReadingsSetPayload;
 }
 
 /** A turn in progress: `state.ext.turn`. */
@@ -94,6 +100,9 @@ export const turnOf = (s: GameState): TurnInProgress | null =>
   (s.ext.turn as TurnInProgress | undefined) ?? null;
 export const calixtoOf = (s: GameState): CalixtoState =>
   (s.ext.calixto as CalixtoState | undefined) ?? { deck: null, answers: {} };
+/** The disputed readings in force: the set-up's, then the player's later switches. */
+export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
+  mergeReadings(s.setup.options.conflicts, s.ext.readings as RuleOptions["conflicts"] | undefined);
 export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
   (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
@@ -209,5 +218,19 @@ export const TURN_REDUCERS = {
     if (busy) return busy;
     const r = advanceCard(s.board, p.revealed);
     return r.ok ? ok({ ...s, board: r.value.board }) : r;
+  },
+  "readings.set": (s: GameState, p: ReadingsSetPayload): Result<GameState> => {
+    // A turn's decisions are rebuilt from its inputs under the readings in force: switching in
+    // the middle would change decisions already shown and acted on.
+    const busy = noTurn(s);
+    if (busy) return busy;
+    for (const [id, v] of Object.entries(p.conflicts)) {
+      if (!CONFLICT_IDS.has(id))
+        return fail({ field: `conflicts.${id}`, reason: "no disputed reading has this id" });
+      if (v !== "recommended" && v !== "alternative")
+        return fail({ field: `conflicts.${id}`, reason: "must be recommended or alternative" });
+    }
+    const prev = (s.ext.readings as RuleOptions["conflicts"] | undefined) ?? {};
+    return ok(withExt(s, "readings", { ...prev, ...p.conflicts }));
   },
 };

@@ -1,0 +1,100 @@
+"use client";
+import { useState } from "react";
+import type { Result } from "@/lib/engine/core/result";
+import { CONFLICTS, type ConflictInfo } from "@/lib/engine/cuba/calixto/conflicts";
+import type { GameState } from "@/lib/engine/cuba/game";
+import { readingsOf } from "@/lib/engine/cuba/game/turns";
+import { errorClass, headingClass, panelClass } from "../ui/styles";
+import { reasons } from "./use-board-edit";
+
+type Reading = "recommended" | "alternative";
+
+const AREAS = [...new Set(CONFLICTS.map((c) => c.area))];
+
+/**
+ * The disputed readings (the reference's CONFLICT marks and our INF choices): each question with
+ * the reading the app follows and the other one, switchable for the rest of the game. A switch
+ * is a logged entry, so undo takes it back; it is refused while a turn is in progress.
+ */
+export function ReadingsPanel({
+  state,
+  turnOn,
+  onSet,
+}: {
+  state: GameState;
+  turnOn: boolean;
+  onSet: (id: string, value: Reading) => Promise<Result<unknown>>;
+}) {
+  const current = readingsOf(state);
+  const [error, setError] = useState<string | null>(null);
+  const changed = CONFLICTS.filter((c) => current[c.id] === "alternative").length;
+
+  const choose = async (c: ConflictInfo, value: Reading) => {
+    const r = await onSet(c.id, value);
+    setError(r.ok ? null : reasons(r.errors));
+  };
+
+  return (
+    <section aria-labelledby="readings-heading" className={`${panelClass} text-sm`}>
+      <h2 id="readings-heading" className={headingClass}>
+        Disputed readings
+      </h2>
+      <p className="mt-1 text-stone-600 dark:text-stone-400">
+        Where our sources for the Calixto cards and aid sheets disagree, the app follows the
+        recommended reading. If your copy says otherwise, switch it here: it applies from the next
+        turn on and is kept in the game log.{" "}
+        {changed ? `${changed} switched in this game.` : "All recommended in this game."}
+      </p>
+      {turnOn && (
+        <p className="mt-2 font-medium text-amber-800 dark:text-amber-300">
+          A turn is in progress: confirm or cancel it before switching a reading.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={`mt-2 ${errorClass}`}>
+          {error}
+        </p>
+      )}
+      {AREAS.map((area) => (
+        <div key={area} className="mt-3">
+          <h3 className="font-semibold">{area}</h3>
+          <ul className="mt-1 flex flex-col gap-2">
+            {CONFLICTS.filter((c) => c.area === area).map((c) => {
+              const value: Reading = current[c.id] ?? "recommended";
+              return (
+                <li
+                  key={c.id}
+                  className="rounded-md border border-stone-200 p-2 dark:border-stone-700"
+                >
+                  <fieldset disabled={turnOn}>
+                    <legend className="font-medium">{c.label}</legend>
+                    {(["recommended", "alternative"] as const).map((v) => (
+                      <label key={v} className="mt-1 flex items-start gap-2">
+                        <input
+                          type="radio"
+                          name={`reading-${c.id}`}
+                          className="mt-1"
+                          checked={value === v}
+                          onChange={() => void choose(c, v)}
+                        />
+                        <span>
+                          <span className="font-medium">
+                            {v === "recommended" ? "Recommended" : "Alternative"}:
+                          </span>{" "}
+                          {v === "recommended" ? c.recommended : c.alternative}
+                        </span>
+                      </label>
+                    ))}
+                    <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+                      Source: {c.ref}
+                    </p>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
