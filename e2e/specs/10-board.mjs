@@ -70,6 +70,24 @@ export async function run({ baseURL, page, screenshot, restartBrowser }) {
   await screenshot(p, "board-editor-tablet");
   await p.getByRole("button", { name: "Done" }).click();
 
+  // Disputed readings: switch one for this game; it is logged and survives a reload.
+  await p.setViewportSize({ width: 1280, height: 900 });
+  await p.getByRole("tab", { name: "Readings" }).click();
+  await p.locator("summary", { hasText: "Move Priorities" }).click();
+  const k2 = p.getByRole("group", { name: "Keep row K2" });
+  await k2.getByRole("radio", { name: /^Alternative/ }).click();
+  await p.getByText("1 switched in this game.", { exact: false }).waitFor();
+  await screenshot(p, "readings-desktop");
+  await p.reload();
+  await p.getByRole("tab", { name: "Readings" }).click();
+  if (
+    !(await p
+      .getByRole("group", { name: "Keep row K2" })
+      .getByRole("radio", { name: /^Alternative/ })
+      .isChecked())
+  )
+    throw new Error("the switched reading was lost on reload");
+
   // Dark theme, kept as a preference.
   await p.setViewportSize({ width: 1280, height: 900 });
   await p.getByRole("button", { name: /Dark theme/ }).click();

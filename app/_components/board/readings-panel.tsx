@@ -55,46 +55,56 @@ export function ReadingsPanel({
           {error}
         </p>
       )}
-      {AREAS.map((area) => (
-        <div key={area} className="mt-3">
-          <h3 className="font-semibold">{area}</h3>
-          <ul className="mt-1 flex flex-col gap-2">
-            {CONFLICTS.filter((c) => c.area === area).map((c) => {
-              const value: Reading = current[c.id] ?? "recommended";
-              return (
-                <li
-                  key={c.id}
-                  className="rounded-md border border-stone-200 p-2 dark:border-stone-700"
-                >
-                  <fieldset disabled={turnOn}>
-                    <legend className="font-medium">{c.label}</legend>
-                    {(["recommended", "alternative"] as const).map((v) => (
-                      <label key={v} className="mt-1 flex items-start gap-2">
-                        <input
-                          type="radio"
-                          name={`reading-${c.id}`}
-                          className="mt-1"
-                          checked={value === v}
-                          onChange={() => void choose(c, v)}
-                        />
-                        <span>
-                          <span className="font-medium">
-                            {v === "recommended" ? "Recommended" : "Alternative"}:
-                          </span>{" "}
-                          {v === "recommended" ? c.recommended : c.alternative}
-                        </span>
-                      </label>
-                    ))}
-                    <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                      Source: {c.ref}
-                    </p>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      {AREAS.map((area) => {
+        const inArea = CONFLICTS.filter((c) => c.area === area);
+        const switched = inArea.filter((c) => current[c.id] === "alternative").length;
+        return (
+          <details key={area} className="mt-3" open={switched > 0}>
+            <summary className="cursor-pointer font-semibold">
+              {area}{" "}
+              <span className="font-normal text-stone-600 dark:text-stone-400">
+                ({inArea.length}
+                {switched ? `, ${switched} switched` : ""})
+              </span>
+            </summary>
+            <ul className="mt-1 flex flex-col gap-2">
+              {inArea.map((c) => {
+                const value: Reading = current[c.id] ?? "recommended";
+                return (
+                  <li
+                    key={c.id}
+                    className="rounded-md border border-stone-200 p-2 dark:border-stone-700"
+                  >
+                    <fieldset disabled={turnOn}>
+                      <legend className="font-medium">{c.label}</legend>
+                      {(["recommended", "alternative"] as const).map((v) => (
+                        <label key={v} className="mt-1 flex items-start gap-2">
+                          <input
+                            type="radio"
+                            name={`reading-${c.id}`}
+                            className="mt-1"
+                            checked={value === v}
+                            onChange={() => void choose(c, v)}
+                          />
+                          <span>
+                            <span className="font-medium">
+                              {v === "recommended" ? "Recommended" : "Alternative"}:
+                            </span>{" "}
+                            {v === "recommended" ? c.recommended : c.alternative}
+                          </span>
+                        </label>
+                      ))}
+                      <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+                        Source: {c.ref}
+                      </p>
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
     </section>
   );
 }
