@@ -11,7 +11,7 @@ import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
-import type { CardAction, Faction } from "@/lib/engine/cuba/types";
+import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import {
   appAnswer,
   appShuffle,
@@ -167,10 +167,11 @@ export const recordPlayerAction = (
   action: CardAction,
   edits: BoardEdit[],
   note?: string,
+  side?: EventSide,
 ) =>
   appendEntry(db, gameId, {
     type: "player.action",
-    payload: { faction, action, edits, ...(note ? { note } : {}) },
+    payload: { faction, action, edits, ...(side ? { side } : {}), ...(note ? { note } : {}) },
   });
 
 /** Play the card showing and reveal the next (2.3.8). */

@@ -3,6 +3,7 @@
 export * from "./card-search";
 export * from "./checklist";
 export * from "./dice-text";
+export * from "./eligibility-text";
 export * from "./flowchart";
 export * from "./highlight";
 export * from "./labels";

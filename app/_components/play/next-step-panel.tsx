@@ -5,9 +5,11 @@ import { MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
 import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";
+import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { type CardAction, FACTIONS } from "@/lib/engine/cuba/types";
+import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/types";
 import type { NextStep } from "@/lib/machines/cuba/session";
+import { nextEligibilityText } from "@/lib/ui/eligibility-text";
 import { CardPicker } from "../board/card-picker";
 import { PlayerActionForm } from "./player-action-form";
 
@@ -18,7 +20,7 @@ export interface NextStepPanelProps {
   onBeginNp: () => void;
   onBeginPropaganda: () => void;
   onNextCard: (revealed: number | null) => void;
-  onPlayerAction: (action: CardAction, note: string) => void;
+  onPlayerAction: (action: CardAction, note: string, side?: EventSide) => void;
   onSetCard: (which: "currentCard" | "nextCard", card: number | null) => void;
 }
 
@@ -101,6 +103,16 @@ export function NextStepPanel({
             This card is done. Playing the next card adjusts Eligibility (2.3.7) and makes #
             {board.nextCard ?? "?"} the card in play. <RuleLink rule="2.3" />
           </p>
+          {board.currentCard !== null && !isPropaganda(board.currentCard) && (
+            <div className="mt-1 text-sm">
+              <p className={MUTED}>Eligibility for the next card (2.3.7):</p>
+              <ul className="list-disc pl-5" aria-label="Eligibility for the next card">
+                {nextEligibility(board).map((e) => (
+                  <li key={e.faction}>{nextEligibilityText(e)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-2">
             <CardPicker
               label="Card revealed next (from your deck)"

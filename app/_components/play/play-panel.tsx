@@ -85,9 +85,9 @@ export function PlayPanel({
         onBeginNp={() => void run(() => beginNpTurn(db, gameId))}
         onBeginPropaganda={() => void run(() => beginPropaganda(db, gameId))}
         onNextCard={(revealed) => void run(() => nextCard(db, gameId, revealed))}
-        onPlayerAction={(action, note) =>
+        onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
-          void run(() => recordPlayerAction(db, gameId, next.faction, action, [], note))
+          void run(() => recordPlayerAction(db, gameId, next.faction, action, [], note, side))
         }
         onSetCard={(which, card) =>
           void run(() => editBoard(db, gameId, [{ kind: which, value: card }]))

@@ -2,10 +2,12 @@
 import { useId, useState } from "react";
 import { RuleLink } from "@/app/components/turn";
 import { BUTTON, INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameState } from "@/lib/engine/cuba/game";
-import type { CardAction, Faction } from "@/lib/engine/cuba/types";
+import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
+import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 
 const LABEL: Record<CardAction, string> = {
   event: "Event",
@@ -43,18 +45,29 @@ export function PlayerActionForm({
   faction: Faction;
   position: 1 | 2;
   busy: boolean;
-  onRecord: (action: CardAction, note: string) => void;
+  onRecord: (action: CardAction, note: string, side?: EventSide) => void;
 }) {
   const id = useId();
   const options = playerOptions(state, position);
   const [action, setAction] = useState<CardAction | null>(null);
+  const [side, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
+  const card = state.board.currentCard;
+  const eventCard = card !== null && !isPropaganda(card) ? card : null;
+  // An Event needs its side: some sides change Eligibility at the end of the card (2.3.7).
+  const ready = action !== null && (action !== "event" || side !== null);
+  const effects =
+    action === "event" && side && eventCard !== null
+      ? eventEligibilityText(eventCard, side, faction)
+      : [];
   return (
     <form
       aria-labelledby={`${id}-h`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (action) onRecord(action, note);
+        if (!ready) return;
+        if (action === "event" && side) onRecord(action, note, side);
+        else onRecord(action, note);
       }}
       className="mt-1 space-y-2"
     >
@@ -82,6 +95,37 @@ export function PlayerActionForm({
           </label>
         ))}
       </fieldset>
+      {action === "event" && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm">
+            Which side of{" "}
+            {eventCard !== null ? `#${eventCard} ${cardTitle(eventCard)}` : "the Event"} did you
+            play? <RuleLink rule="5.2" />
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {(["unshaded", "shaded"] as const).map((s) => (
+              <label key={s} className={`${side === s ? PRIMARY : BUTTON} cursor-pointer`}>
+                <input
+                  type="radio"
+                  name={`${id}-side`}
+                  value={s}
+                  checked={side === s}
+                  onChange={() => setSide(s)}
+                  className="sr-only"
+                />
+                {s === "unshaded" ? "Unshaded" : "Shaded"}
+              </label>
+            ))}
+          </div>
+          {side && (
+            <p className={`text-sm ${MUTED}`} aria-live="polite">
+              {effects.length
+                ? `${effects.join("; ")}: the app moves the cylinders when the next card is played (2.3.7).`
+                : "No effect on Eligibility: you become Ineligible for the next card (2.3.7)."}
+            </p>
+          )}
+        </fieldset>
+      )}
       <label className="flex flex-col gap-1 text-sm">
         Note for the log (optional)
         <input
@@ -91,8 +135,9 @@ export function PlayerActionForm({
           placeholder="e.g. Rally in Oriente and Las Villas"
         />
       </label>
-      <button type="submit" className={PRIMARY} disabled={busy || !action}>
+      <button type="submit" className={PRIMARY} disabled={busy || !ready}>
         Record {action ? LABEL[action] : "the action"}
+        {action === "event" && side ? ` (${side})` : ""}
       </button>
     </form>
   );

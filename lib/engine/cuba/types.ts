@@ -90,6 +90,19 @@ export interface CapabilityInPlay {
   side: "unshaded" | "shaded";
 }
 
+/** An Event card's two sides (5.2): unshaded favours the COIN side, shaded the Insurgents. */
+export type EventSide = "unshaded" | "shaded";
+
+/**
+ * One box filled on the Sequence of Play track. `side` is kept for a player's Event so its
+ * effect on Eligibility (2.3.7) is applied at the end of the card; an NP's side is derived.
+ */
+export interface CardActionRecord {
+  faction: Faction;
+  action: CardAction;
+  side?: EventSide;
+}
+
 export interface GameBoard {
   spaces: Record<SpaceId, SpaceState>;
   usAlliance: UsAlliance;
@@ -103,7 +116,7 @@ export interface GameBoard {
   roles: Record<Faction, Role>;
   eligibility: Record<Faction, Eligibility>;
   /** Actions taken so far on the current card, in order (Sequence of Play track). */
-  cardActions: { faction: Faction; action: CardAction }[];
+  cardActions: CardActionRecord[];
   /** Current card (1-48 Events, 49-52 Propaganda) and the one showing next (2.2). */
   currentCard: number | null;
   nextCard: number | null;

@@ -1,7 +1,7 @@
 import { type FieldError, fail, ok, type Result } from "../../core/result";
 import type {
   CapabilityInPlay,
-  CardAction,
+  CardActionRecord,
   CashHolder,
   Eligibility,
   Faction,
@@ -31,7 +31,7 @@ export type BoardEdit =
   | { kind: "resources"; faction: Faction; value: number }
   | { kind: "role"; faction: Faction; value: Role }
   | { kind: "eligibility"; faction: Faction; value: Eligibility }
-  | { kind: "cardActions"; value: { faction: Faction; action: CardAction }[] }
+  | { kind: "cardActions"; value: CardActionRecord[] }
   | { kind: "capabilities"; value: CapabilityInPlay[] }
   | { kind: "momentum"; value: number[] }
   | { kind: "currentCard"; value: number | null }

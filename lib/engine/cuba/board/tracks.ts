@@ -5,6 +5,7 @@ import type {
   CapabilityInPlay,
   CardAction,
   Eligibility,
+  EventSide,
   Faction,
   GameBoard,
   UsAlliance,
@@ -60,9 +61,15 @@ export function setEligibility(board: GameBoard, faction: Faction, value: Eligib
 }
 
 /** Record what a Faction did on the current card (the Sequence of Play boxes, 2.3.4). */
-export function recordCardAction(board: GameBoard, faction: Faction, action: CardAction): Changed {
+export function recordCardAction(
+  board: GameBoard,
+  faction: Faction,
+  action: CardAction,
+  side?: EventSide,
+): Changed {
+  const entry = side ? { faction, action, side } : { faction, action };
   return {
-    board: { ...board, cardActions: [...board.cardActions, { faction, action }] },
+    board: { ...board, cardActions: [...board.cardActions, entry] },
     change: track(`Sequence of Play: ${FACTION_NAME[faction]} cylinder to ${ACTION_LABEL[action]}`),
   };
 }

@@ -83,7 +83,7 @@ export function describeEntry(entry: GameEntry): string {
     case "deck.shuffled":
       return "Calixto deck shuffled";
     case "player.action":
-      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
     case "readings.set":
       return `Disputed readings: ${Object.entries(entry.payload.conflicts)
         .map(([id, v]) => `${id} ${v}`)

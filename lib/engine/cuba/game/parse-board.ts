@@ -3,6 +3,8 @@ import {
   CASH_HOLDERS,
   type CapabilityInPlay,
   type CardAction,
+  type CardActionRecord,
+  type EventSide,
   FACTIONS,
   type GameBoard,
   PIECE_KINDS,
@@ -36,6 +38,27 @@ export function parseBoard(value: unknown, path = ""): Result<GameBoard> {
 }
 
 export const CARD_ACTIONS: readonly CardAction[] = ["event", "opSA", "opOnly", "limOp", "pass"];
+export const EVENT_SIDES: readonly EventSide[] = ["unshaded", "shaded"];
+
+/** One Sequence of Play box: who did what, and for an Event optionally which side (2.3.7). */
+export function readCardAction(
+  v: unknown,
+  p: string,
+  errors: Errors,
+): CardActionRecord | undefined {
+  const o = object(v, p, errors);
+  if (!o) return undefined;
+  keys(o, p, ["faction", "action"], ["side"], errors);
+  const faction = oneOf(o.faction, FACTIONS, join(p, "faction"), errors, "Faction");
+  const action = oneOf(o.action, CARD_ACTIONS, join(p, "action"), errors, "card action");
+  if (o.side === undefined) return faction && action ? { faction, action } : undefined;
+  const side = oneOf(o.side, EVENT_SIDES, join(p, "side"), errors, "Event side");
+  if (side && action && action !== "event") {
+    errors.push({ field: join(p, "side"), reason: "only an Event has a side" });
+    return undefined;
+  }
+  return faction && action && side ? { faction, action, side } : undefined;
+}
 export const SUPPORT_LEVELS: readonly SupportLevel[] = [-2, -1, 0, 1, 2];
 
 const BOARD_KEYS = [
@@ -108,15 +131,9 @@ export function readBoard(value: unknown, path: string, errors: Errors): GameBoa
     errors,
     "Faction",
   );
-  const cardActions = array(b.cardActions, at("cardActions"), errors)?.map((a, i) => {
-    const p = join(at("cardActions"), i);
-    const o = object(a, p, errors);
-    if (!o) return undefined;
-    keys(o, p, ["faction", "action"], [], errors);
-    const faction = oneOf(o.faction, FACTIONS, join(p, "faction"), errors, "Faction");
-    const action = oneOf(o.action, CARD_ACTIONS, join(p, "action"), errors, "card action");
-    return faction && action ? { faction, action } : undefined;
-  });
+  const cardActions = array(b.cardActions, at("cardActions"), errors)?.map((a, i) =>
+    readCardAction(a, join(at("cardActions"), i), errors),
+  );
   const card = (k: "currentCard" | "nextCard") =>
     b[k] === null ? null : integer(b[k], at(k), errors);
   const currentCard = card("currentCard");

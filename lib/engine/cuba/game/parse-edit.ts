@@ -1,6 +1,6 @@
 import type { BoardEdit } from "../board/edit";
 import { CASH_HOLDERS, FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
-import { CARD_ACTIONS, readCapability, SUPPORT_LEVELS } from "./parse-board";
+import { readCapability, readCardAction, SUPPORT_LEVELS } from "./parse-board";
 import { array, boolean, type Errors, integer, join, keys, object, oneOf } from "./parse-util";
 
 /** Every kind of BoardEdit (the union is in board/edit.ts; `satisfies` keeps the two in step). */
@@ -113,15 +113,6 @@ function readEditValue(kind: BoardEdit["kind"], v: unknown, path: string, errors
     case "capabilities":
       return array(v, path, errors)?.map((c, i) => readCapability(c, join(path, i), errors));
     case "cardActions":
-      return array(v, path, errors)?.map((a, i) => {
-        const p = join(path, i);
-        const o = object(a, p, errors);
-        if (!o) return undefined;
-        keys(o, p, ["faction", "action"], [], errors);
-        return {
-          faction: oneOf(o.faction, FACTIONS, join(p, "faction"), errors, "Faction"),
-          action: oneOf(o.action, CARD_ACTIONS, join(p, "action"), errors, "card action"),
-        };
-      });
+      return array(v, path, errors)?.map((a, i) => readCardAction(a, join(path, i), errors));
   }
 }

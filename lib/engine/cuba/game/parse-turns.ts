@@ -8,6 +8,7 @@ import { isPersistentQuestion } from "../calixto/events/answers";
 import type { InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { FACTIONS, SPACE_IDS } from "../types";
+import { EVENT_SIDES } from "./parse-board";
 import { readEdit } from "./parse-edit";
 import { array, type Errors, integer, join, keys, object, oneOf, string } from "./parse-util";
 import type { TurnPayloads } from "./turns";
@@ -251,13 +252,27 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "player.action": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["faction", "action", "edits"], ["note"], errors);
+    keys(o, path, ["faction", "action", "edits"], ["note", "side"], errors);
     const faction = oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
     const action = oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
     const list = edits(o.edits, join(path, "edits"), errors);
     const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
-    return faction && action && list
-      ? { faction, action, edits: list, ...(note === undefined ? {} : { note }) }
+    const side =
+      o.side === undefined
+        ? undefined
+        : oneOf(o.side, EVENT_SIDES, join(path, "side"), errors, "Event side");
+    if (side && action && action !== "event") {
+      errors.push({ field: join(path, "side"), reason: "only an Event has a side" });
+      return undefined;
+    }
+    return faction && action && list && (o.side === undefined || side)
+      ? {
+          faction,
+          action,
+          edits: list,
+          ...(side === undefined ? {} : { side }),
+          ...(note === undefined ? {} : { note }),
+        }
       : undefined;
   },
   "card.next": (v, path, errors) => {

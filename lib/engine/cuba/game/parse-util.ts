@@ -55,7 +55,11 @@ function distance(a: string, b: string): number {
 
 export function unknownName(what: string, name: string, options: readonly string[]): string {
   const s = suggest(name, options);
-  return `unknown ${what} "${name}"${s ? ` (did you mean "${s}"?)` : ""}`;
+  if (s) return `unknown ${what} "${name}" (did you mean "${s}"?)`;
+  // A short list is worth spelling out; thirteen spaces are not.
+  return options.length <= 6
+    ? `unknown ${what} "${name}" (one of ${options.join(", ")})`
+    : `unknown ${what} "${name}"`;
 }
 
 export function object(

@@ -16,7 +16,7 @@ import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
 import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, InputEvent } from "../calixto/types";
-import type { CardAction, Faction } from "../types";
+import type { CardAction, EventSide, Faction } from "../types";
 import type { GameState } from "./state";
 
 export interface TurnBeginPayload {
@@ -57,6 +57,8 @@ export interface PlayerActionPayload {
   faction: Faction;
   action: CardAction;
   edits: BoardEdit[];
+  /** For an Event: the side played, so its Eligibility effect applies at card end (2.3.7). */
+  side?: EventSide;
   note?: string;
 }
 export interface CardNextPayload {
@@ -210,7 +212,7 @@ export const TURN_REDUCERS = {
       });
     const e = applyEdits(s.board, p.edits);
     if (!e.ok) return e;
-    const a = afterAction(e.value, p.faction, p.action);
+    const a = afterAction(e.value, p.faction, p.action, p.side);
     return a.ok ? ok({ ...s, board: a.value.board }) : a;
   },
   "card.next": (s: GameState, p: CardNextPayload): Result<GameState> => {

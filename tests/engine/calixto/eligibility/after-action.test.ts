@@ -6,6 +6,7 @@ import {
   eligibleOrder,
   endCard,
   eventEligibility,
+  nextEligibility,
   spendCashForFreeLimOp,
 } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameBoard } from "@/lib/engine/cuba/types";
@@ -159,5 +160,53 @@ describe("Events that change Eligibility (2.3.7)", () => {
     const s = endCard(b, eventEligibility(19, "unshaded", "DR"));
     expect(s.board.eligibility.DR).toBe("eligible");
     expect(s.board.eligibility.GOV).toBe("ineligible");
+  });
+
+  it("a player's Event side is kept on the track and applied when the next card is played", () => {
+    // #19 (order 26J, DR, SYN, GOV): the player 26July plays the unshaded side, which keeps the
+    // executing Faction Eligible; NP DR then does Op + SA and becomes Ineligible as usual.
+    let b: GameBoard = c89("c1Start");
+    b.currentCard = 19;
+    b.roles["26J"] = "player";
+    b = ok(afterAction(b, "26J", "event", "unshaded")).board;
+    expect(b.cardActions[0]).toEqual({ faction: "26J", action: "event", side: "unshaded" });
+    b = ok(afterAction(b, "DR", "opSA")).board;
+    expect(nextEligibility(b).map((e) => [e.faction, e.value, e.reason])).toEqual([
+      ["GOV", "eligible", "didNotExecute"],
+      ["26J", "eligible", "event"],
+      ["DR", "ineligible", "executed"],
+      ["SYN", "eligible", "didNotExecute"],
+    ]);
+    const next = ok(advanceCard(b, null)).board.eligibility;
+    expect(next["26J"]).toBe("eligible");
+    expect(next.DR).toBe("ineligible");
+  });
+
+  it("#47 shaded played by a player DR makes 26July Ineligible though it did not act", () => {
+    let b: GameBoard = c89("c1Start");
+    b.currentCard = 47; // order SYN, DR, 26J, GOV
+    b.roles.DR = "player";
+    b = ok(afterAction(b, "SYN", "opSA")).board;
+    b = ok(afterAction(b, "DR", "event", "shaded")).board;
+    const e = nextEligibility(b).find((x) => x.faction === "26J");
+    expect(e).toEqual({
+      faction: "26J",
+      value: "ineligible",
+      reason: "event",
+      event: { card: 47, side: "shaded", executing: "DR" },
+    });
+    expect(ok(advanceCard(b, null)).board.eligibility["26J"]).toBe("ineligible");
+  });
+
+  it("a player's Event recorded without a side changes nothing beyond 2.3.7; a side on a non-Event is refused", () => {
+    let b: GameBoard = c89("c1Start");
+    b.currentCard = 19;
+    b.roles["26J"] = "player";
+    const bad = afterAction(b, "26J", "opSA", "shaded");
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]?.field).toBe("side");
+    b = ok(afterAction(b, "26J", "event")).board;
+    b = ok(afterAction(b, "DR", "opSA")).board;
+    expect(ok(advanceCard(b, null)).board.eligibility["26J"]).toBe("ineligible");
   });
 });

@@ -7,6 +7,7 @@ import {
   parseGameExport,
   parseGameText,
 } from "@/lib/engine/cuba/game";
+import { TURN_PARSERS } from "@/lib/engine/cuba/game/parse-turns";
 import { ALL_NP } from "@/tests/fixtures/boards";
 import { edit, logOf, push, troops, undo } from "@/tests/fixtures/game-log";
 
@@ -54,6 +55,48 @@ describe("parseBoard: a deep shape check naming exact paths", () => {
     });
     const r = parseBoard({ ...clone(board), cheat: true });
     expect(!r.ok && r.errors[0].field).toBe("cheat");
+  });
+
+  it("keeps the side of an Event on the Sequence of Play track and refuses a side elsewhere", () => {
+    const withSide = {
+      ...clone(board),
+      cardActions: [{ faction: "DR", action: "event", side: "shaded" }],
+    };
+    expect(parseBoard(withSide)).toEqual({ ok: true, value: withSide });
+    const r = parseBoard({
+      ...clone(board),
+      cardActions: [
+        { faction: "DR", action: "opSA", side: "shaded" },
+        { faction: "GOV", action: "event", side: "grey" },
+      ],
+    });
+    expect(!r.ok && r.errors).toEqual([
+      { field: "cardActions[0].side", reason: "only an Event has a side" },
+      {
+        field: "cardActions[1].side",
+        reason: 'unknown Event side "grey" (one of unshaded, shaded)',
+      },
+    ]);
+  });
+});
+
+describe("a player's action in the log (2.3, 2.3.7)", () => {
+  const parse = (payload: unknown) => {
+    const errors: { field: string; reason: string }[] = [];
+    const value = TURN_PARSERS["player.action"](payload, "payload", errors);
+    return { value, errors };
+  };
+
+  it("reads the side of an Event and refuses it on anything else", () => {
+    expect(
+      parse({ faction: "DR", action: "event", edits: [], side: "unshaded", note: "x" }).value,
+    ).toEqual({ faction: "DR", action: "event", edits: [], side: "unshaded", note: "x" });
+    expect(parse({ faction: "DR", action: "limOp", edits: [], side: "unshaded" }).errors).toEqual([
+      { field: "payload.side", reason: "only an Event has a side" },
+    ]);
+    const bad = parse({ faction: "DR", action: "event", edits: [], side: "both" });
+    expect(bad.value).toBeUndefined();
+    expect(bad.errors[0]?.field).toBe("payload.side");
   });
 });
 

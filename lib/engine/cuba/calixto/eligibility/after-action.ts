@@ -7,6 +7,7 @@ import { clearCardActions, recordCardAction, setEligibility } from "../../board/
 import {
   type CardAction,
   type Eligibility,
+  type EventSide,
   FACTIONS,
   type Faction,
   type GameBoard,
@@ -27,7 +28,10 @@ export function afterAction(
   board: GameBoard,
   faction: Faction,
   action: CardAction,
+  side?: EventSide,
 ): Result<Step & { cardDone: boolean }> {
+  if (side !== undefined && action !== "event")
+    return fail({ field: "side", reason: "only an Event has a side (5.2)" });
   const order = eligibleOrder(board);
   if (!order.ok) return order;
   const next = order.value.next;
@@ -48,7 +52,7 @@ export function afterAction(
       reason: "the 2nd Eligible may do Op + SA only after the Event (2.3.4)",
     });
 
-  const rec = recordCardAction(board, faction, action);
+  const rec = recordCardAction(board, faction, action, side);
   let b = rec.board;
   const changes: TableChange[] = [rec.change];
   if (action === "pass") {
@@ -88,7 +92,7 @@ export function endCard(
  */
 export function eventEligibility(
   card: number,
-  side: "unshaded" | "shaded",
+  side: EventSide,
   executing: Faction,
 ): Partial<Record<Faction, Eligibility>> {
   const entry = EVENT_ELIGIBILITY.find((e) => e.card === card && e.side === side);
@@ -100,21 +104,71 @@ export function eventEligibility(
 
 /**
  * What the Events executed on this card ask of Eligibility (2.3.7): for NP executors the side
- * follows their default or Event Instructions; a player's own Event choice is not known here, so
- * the player sets any such effect in the board editor.
+ * follows their default or Event Instructions; for a player the side recorded with the action.
+ * A player's Event recorded without a side asks nothing (set any effect in the board editor).
  */
 export function eventOverrides(board: GameBoard): Partial<Record<Faction, Eligibility>> {
-  const card = board.currentCard;
-  if (card === null || isPropaganda(card)) return {};
   const out: Partial<Record<Faction, Eligibility>> = {};
+  for (const e of eventEffects(board)) out[e.faction] = e.value;
+  return out;
+}
+
+/** One Faction whose Eligibility an executed Event sets (2.3.7), and which Event did it. */
+export interface EventEligibilityEffect {
+  faction: Faction;
+  value: Eligibility;
+  card: number;
+  side: EventSide;
+  executing: Faction;
+}
+
+function eventEffects(board: GameBoard): EventEligibilityEffect[] {
+  const card = board.currentCard;
+  if (card === null || isPropaganda(card)) return [];
+  const out: EventEligibilityEffect[] = [];
   for (const a of executed(board)) {
-    if (a.action !== "event" || board.roles[a.faction] !== "np") continue;
-    Object.assign(
-      out,
-      eventEligibility(card, chooseSide(board, card, a.faction, EVENT_TABLES).side, a.faction),
-    );
+    if (a.action !== "event") continue;
+    const side =
+      board.roles[a.faction] === "np"
+        ? chooseSide(board, card, a.faction, EVENT_TABLES).side
+        : a.side;
+    if (!side) continue;
+    for (const [f, value] of Object.entries(eventEligibility(card, side, a.faction)))
+      out.push({ faction: f as Faction, value, card, side, executing: a.faction });
   }
   return out;
+}
+
+/** Why a Faction will be Eligible or Ineligible on the next card (2.3.7). */
+export interface NextEligibility {
+  faction: Faction;
+  value: Eligibility;
+  reason: "executed" | "didNotExecute" | "event";
+  /** For reason "event": the Event that set it. */
+  event?: { card: number; side: EventSide; executing: Faction };
+}
+
+/**
+ * The Eligibility each Faction will have when the next card is played (2.3.7), with the reason,
+ * so the table can check it before the cylinders move. Same result as `endCard` with
+ * `eventOverrides`.
+ */
+export function nextEligibility(board: GameBoard): NextEligibility[] {
+  const acted = new Set(executed(board).map((a) => a.faction));
+  const effects = new Map(eventEffects(board).map((e) => [e.faction, e]));
+  return FACTIONS.map((faction) => {
+    const e = effects.get(faction);
+    if (e)
+      return {
+        faction,
+        value: e.value,
+        reason: "event",
+        event: { card: e.card, side: e.side, executing: e.executing },
+      };
+    return acted.has(faction)
+      ? { faction, value: "ineligible", reason: "executed" }
+      : { faction, value: "eligible", reason: "didNotExecute" };
+  });
 }
 
 /**

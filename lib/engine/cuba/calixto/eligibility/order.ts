@@ -1,6 +1,6 @@
 import { eventCard, isPropaganda } from "@/data/cuba/events";
 import { fail, ok, type Result } from "../../../core/result";
-import type { CardAction, Faction, GameBoard } from "../../types";
+import type { CardActionRecord, Faction, GameBoard } from "../../types";
 
 /**
  * Who is 1st and 2nd Eligible on the current card (2.3.2): the Eligible Factions in the order of
@@ -17,7 +17,7 @@ export interface EligibleOrder {
 }
 
 /** Operations and Events executed on this card, in order (Passes excluded). */
-export function executed(board: GameBoard): { faction: Faction; action: CardAction }[] {
+export function executed(board: GameBoard): CardActionRecord[] {
   return board.cardActions.filter((a) => a.action !== "pass");
 }
 

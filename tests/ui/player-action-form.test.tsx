@@ -1,0 +1,97 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextStepPanel } from "@/app/_components/play/next-step-panel";
+import { PlayerActionForm } from "@/app/_components/play/player-action-form";
+import { foldGame, type GameState } from "@/lib/engine/cuba/game";
+import { nextStep } from "@/lib/machines/cuba/session";
+import { ALL_NP } from "@/tests/fixtures/boards";
+import { edit, logOf, push } from "@/tests/fixtures/game-log";
+
+/** Standard board, card #19 in play (order 26J, DR, SYN, GOV), #20 next; 26J and DR are yours. */
+function game(...more: Parameters<typeof push>[1][]): GameState {
+  let log = logOf("standard", { ...ALL_NP, "26J": "player", DR: "player" });
+  log = push(log, edit({ kind: "currentCard", value: 19 }, { kind: "nextCard", value: 20 }));
+  for (const e of more) log = push(log, e);
+  const r = foldGame(log);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.value;
+}
+
+const played = (faction: "26J" | "DR", action: "event" | "opSA", side?: "unshaded" | "shaded") => ({
+  type: "player.action" as const,
+  payload: { faction, action, edits: [], ...(side ? { side } : {}) },
+});
+
+describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
+  it("asks which side was played before recording, and says what it does to Eligibility", async () => {
+    const onRecord = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PlayerActionForm
+        state={game()}
+        faction="26J"
+        position={1}
+        busy={false}
+        onRecord={onRecord}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Event" }));
+    expect(screen.getByRole("button", { name: "Record Event" })).toBeDisabled();
+    expect(screen.getByRole("group", { name: /Which side of #19/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Shaded" }));
+    expect(screen.getByText(/No effect on Eligibility/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Unshaded" }));
+    expect(screen.getByText(/This side keeps you Eligible for the next card/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Record Event (unshaded)" }));
+    expect(onRecord).toHaveBeenCalledWith("event", "", "unshaded");
+  });
+
+  it("asks no side for an Operation", async () => {
+    const onRecord = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PlayerActionForm
+        state={game()}
+        faction="26J"
+        position={1}
+        busy={false}
+        onRecord={onRecord}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Operation Only" }));
+    expect(screen.queryByRole("radio", { name: "Unshaded" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Record Operation Only" }));
+    expect(onRecord).toHaveBeenCalledWith("opOnly", "");
+  });
+
+  it("lists each Faction's Eligibility for the next card, and why, once the card is done", () => {
+    const state = game(played("26J", "event", "unshaded"), played("DR", "opSA"));
+    const next = nextStep(state);
+    expect(next.kind).toBe("cardDone");
+    render(
+      <NextStepPanel
+        state={state}
+        next={next}
+        busy={false}
+        onBeginNp={vi.fn()}
+        onBeginPropaganda={vi.fn()}
+        onNextCard={vi.fn()}
+        onPlayerAction={vi.fn()}
+        onSetCard={vi.fn()}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Eligibility for the next card" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Government: Eligible (did not execute)",
+      "26July: Eligible (Event #19 unshaded, played by 26July)",
+      "Directorio: Ineligible (executed an Operation or Event)",
+      "Syndicate: Eligible (did not execute)",
+    ]);
+  });
+});
