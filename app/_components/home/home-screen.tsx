@@ -40,6 +40,12 @@ export function HomeScreen({ onOpenGame = openInBrowser }: { onOpenGame?: (id: s
             How Calixto decides
           </a>
           <a
+            href="/rules/calixto/cards"
+            className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-stone-200 dark:hover:bg-stone-800"
+          >
+            Calixto cards
+          </a>
+          <a
             href="/games"
             className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-stone-200 dark:hover:bg-stone-800"
           >

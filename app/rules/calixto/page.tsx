@@ -61,6 +61,9 @@ export default function CalixtoRulesPage() {
           <a className={link} href="#base-rules">
             Base rules
           </a>
+          <Link className={link} href="/rules/calixto/cards">
+            The 24 Calixto cards
+          </Link>
           <Link className={link} href="/tutorial">
             Tutorial: the worked example
           </Link>

@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState } from "react";
+import { FlowchartView } from "@/app/components/turn/flowchart-view";
+import { ProvenanceBadge } from "@/app/components/turn/provenance-badge";
+import { BUTTON, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
+import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
+import { backOf, CARDS_OF, type CardId, factionOfCard } from "@/lib/engine/cuba/calixto/types";
+import { FACTIONS } from "@/lib/engine/cuba/types";
+import { conflictsOfSide } from "@/lib/ui/card-browser";
+
+const ALL_CARDS = FACTIONS.flatMap((f) => CARDS_OF[f]);
+const isCard = (s: string): s is CardId => (ALL_CARDS as readonly string[]).includes(s);
+
+/** The card named in the address (#Y), so a link can open one card. */
+function cardFromHash(): CardId | null {
+  const h = typeof window === "undefined" ? "" : window.location.hash.slice(1).toUpperCase();
+  return isCard(h) ? h : null;
+}
+
+/**
+ * The 24 Calixto cards as the app reads them (C8.5.3): pick a Faction and a card to see both
+ * sides drawn as flowcharts with where each comes from, and any disputed reading on them beside
+ * its alternative, so the player can compare with the physical card. Switching a reading here
+ * only changes the drawing; a game's readings are switched in its Readings tab.
+ */
+export function CardBrowser() {
+  const id = useId();
+  const [card, setCard] = useState<CardId>("U");
+  const [alternatives, setAlternatives] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    const fromHash = cardFromHash();
+    if (fromHash) setCard(fromHash);
+    const onHash = () => {
+      const c = cardFromHash();
+      if (c) setCard(c);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  const pick = (c: CardId) => {
+    setCard(c);
+    window.history.replaceState(null, "", `#${c}`);
+  };
+  const faction = factionOfCard(card);
+  const options = useMemo(
+    () => ({
+      ...DEFAULT_OPTIONS,
+      conflicts: Object.fromEntries(
+        Object.entries(alternatives).map(([k, v]) => [k, v ? "alternative" : "recommended"]),
+      ) as typeof DEFAULT_OPTIONS.conflicts,
+    }),
+    [alternatives],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Faction" className="flex flex-wrap gap-2">
+        {FACTIONS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={f === faction}
+            className={f === faction ? PRIMARY : BUTTON}
+            onClick={() => pick(CARDS_OF[f][0])}
+          >
+            {FACTION_NAME[f]}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={`${FACTION_NAME[faction]} cards`} className="flex gap-2">
+        {CARDS_OF[faction].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={c === card}
+            aria-label={`Card ${c}`}
+            className={`${c === card ? PRIMARY : BUTTON} min-w-11 font-mono`}
+            onClick={() => pick(c)}
+          >
+            {c}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {[card, backOf(card)].map((sideId) => {
+          const side = resolveSide(sideId, options);
+          const conflicts = conflictsOfSide(sideId, CARD_TABLES);
+          return (
+            <div key={sideId} className="space-y-2">
+              {side.ok ? (
+                <FlowchartView side={side.value} library={CARD_TABLES} />
+              ) : (
+                <p role="alert">{side.errors[0]?.reason}</p>
+              )}
+              {conflicts.length > 0 && (
+                <section
+                  aria-labelledby={`${id}-${sideId}-c`}
+                  className="max-w-xl rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+                >
+                  <h3 id={`${id}-${sideId}-c`} className="font-semibold">
+                    Disputed on {sideId}: our sources disagree
+                  </h3>
+                  <ul className="mt-1 space-y-2">
+                    {conflicts.map((c) => (
+                      <li key={c.id}>
+                        <p>
+                          {c.label} <ProvenanceBadge provenance={c.provenance} />
+                        </p>
+                        <p className={MUTED}>Recommended: {c.recommended}</p>
+                        <p className={MUTED}>Alternative: {c.alternative}</p>
+                        <label className="mt-1 flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            checked={alternatives[c.id] ?? false}
+                            onChange={(e) =>
+                              setAlternatives((a) => ({ ...a, [c.id]: e.target.checked }))
+                            }
+                          />
+                          Draw the alternative
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <p className={`text-sm ${MUTED}`}>
+        Drawing the alternative here changes only this page. To play a game with it, switch the
+        reading in that game&apos;s Readings tab.
+      </p>
+    </div>
+  );
+}

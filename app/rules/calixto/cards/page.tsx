@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FOCUS } from "@/app/components/turn/styles";
+import { CardBrowser } from "./card-browser";
+
+export const metadata: Metadata = {
+  title: "The Calixto cards as the app reads them · Calixto assistant",
+  description: "All 24 Calixto cards, both sides, drawn from the app's card data with sources.",
+};
+
+const link = `rounded text-blue-800 underline underline-offset-2 dark:text-sky-300 ${FOCUS}`;
+
+/** Check the app's card data against your physical cards (C8.5.3; reference confidence marks). */
+export default function CalixtoCardsPage() {
+  return (
+    <main className="mx-auto max-w-[1300px] space-y-4 p-4 sm:p-6">
+      <nav className="flex flex-wrap gap-4 text-sm">
+        <Link href="/" className={link}>
+          Saved games
+        </Link>
+        <Link href="/rules/calixto" className={link}>
+          How the Calixto system decides
+        </Link>
+      </nav>
+      <h1 className="text-2xl font-semibold">The Calixto cards as the app reads them</h1>
+      <p className="max-w-3xl leading-7 text-stone-700 dark:text-stone-300">
+        Each card below is drawn from the data the app plays with, not from a picture. Compare it
+        with your physical card: the badge on each side says where its reading comes from (CX the
+        rulebook, T a community transcription, INF our inference), and where our sources disagree
+        both readings are listed.
+      </p>
+      <CardBrowser />
+    </main>
+  );
+}
