@@ -57,7 +57,7 @@ export function CardBrowser() {
 
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Faction" className="flex flex-wrap gap-2">
+      <fieldset aria-label="Faction" className="flex flex-wrap gap-2">
         {FACTIONS.map((f) => (
           <button
             key={f}
@@ -69,8 +69,8 @@ export function CardBrowser() {
             {FACTION_NAME[f]}
           </button>
         ))}
-      </div>
-      <div role="group" aria-label={`${FACTION_NAME[faction]} cards`} className="flex gap-2">
+      </fieldset>
+      <fieldset aria-label={`${FACTION_NAME[faction]} cards`} className="flex gap-2">
         {CARDS_OF[faction].map((c) => (
           <button
             key={c}
@@ -83,7 +83,7 @@ export function CardBrowser() {
             {c}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="grid gap-4 lg:grid-cols-2">
         {[card, backOf(card)].map((sideId) => {
           const side = resolveSide(sideId, options);
