@@ -67,6 +67,19 @@ export function ReadingsPanel({
                 {switched ? `, ${switched} switched` : ""})
               </span>
             </summary>
+            {area === "Calixto cards" && (
+              <p className="mt-1">
+                <a
+                  href="/rules/calixto/cards"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
+                >
+                  See both readings drawn on the cards
+                </a>{" "}
+                (opens a new tab).
+              </p>
+            )}
             <ul className="mt-1 flex flex-col gap-2">
               {inArea.map((c) => {
                 const value: Reading = current[c.id] ?? "recommended";
