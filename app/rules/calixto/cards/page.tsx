@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FOCUS } from "@/app/components/turn/styles";
 import { CardBrowser } from "./card-browser";
+import { PriorityTables } from "./priority-tables";
 
 export const metadata: Metadata = {
   title: "The Calixto cards as the app reads them · Calixto assistant",
-  description: "All 24 Calixto cards, both sides, drawn from the app's card data with sources.",
+  description:
+    "All 24 Calixto cards, both sides, and the Space Selection Priorities, drawn from the app's data with sources.",
 };
 
 const link = `rounded text-blue-800 underline underline-offset-2 dark:text-sky-300 ${FOCUS}`;
@@ -29,7 +31,26 @@ export default function CalixtoCardsPage() {
         rulebook, T a community transcription, INF our inference), and where our sources disagree
         both readings are listed.
       </p>
-      <CardBrowser />
+      <nav aria-label="On this page" className="flex flex-wrap gap-4 text-sm">
+        <a className={link} href="#cards-h">
+          The cards
+        </a>
+        <a className={link} href="#priorities-h">
+          Space Selection Priorities
+        </a>
+      </nav>
+      <section aria-labelledby="cards-h" className="space-y-3">
+        <h2 id="cards-h" className="scroll-mt-4 text-xl font-semibold">
+          The cards
+        </h2>
+        <CardBrowser />
+      </section>
+      <section aria-labelledby="priorities-h" className="space-y-3">
+        <h2 id="priorities-h" className="scroll-mt-4 text-xl font-semibold">
+          Space Selection Priorities
+        </h2>
+        <PriorityTables />
+      </section>
     </main>
   );
 }
