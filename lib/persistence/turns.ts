@@ -8,7 +8,7 @@ import { fail, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
-import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
+import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
@@ -203,3 +203,18 @@ export const setReadings = (
   gameId: string,
   conflicts: Record<string, "recommended" | "alternative">,
 ) => appendEntry(db, gameId, { type: "readings.set", payload: { conflicts } });
+
+/**
+ * The player's own reading of one Space Selection Priorities row (the columns with a dot on
+ * their aid sheet), or null to go back to the app's reading; for this game, not during a turn.
+ */
+export const setRowDots = (
+  db: CalixtoDB,
+  gameId: string,
+  row: string,
+  columns: ColumnId[] | null,
+) =>
+  appendEntry(db, gameId, {
+    type: "readings.set",
+    payload: { conflicts: {}, dots: { [row]: columns } },
+  });

@@ -3,8 +3,11 @@ import { NO_FALLBACK_CONFLICT } from "@/data/cuba/calixto/event-instructions";
 import { MOVE_CONFLICTS } from "@/data/cuba/calixto/move-priorities";
 import { resolveSide } from "@/lib/engine/cuba/calixto/cards";
 import { CONFLICT_IDS, CONFLICTS } from "@/lib/engine/cuba/calixto/conflicts";
+import { YOUR_DOTS } from "@/lib/engine/cuba/calixto/priorities/narrow";
 import { BRIBE_BASES_LAST } from "@/lib/engine/cuba/calixto/procedures/targets";
-import { readingsOf } from "@/lib/engine/cuba/game/turns";
+import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
+import { dotsOf, readingsOf, ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
+import { viewTurn } from "@/lib/machines/cuba/session";
 import {
   beginNpTurn,
   type CalixtoDB,
@@ -12,9 +15,11 @@ import {
   createGame,
   editBoard,
   exportGame,
+  giveInput,
   importGame,
   loadGame,
   setReadings,
+  setRowDots,
   undo,
 } from "@/lib/persistence";
 import { testDb } from "./db-fixture";
@@ -108,5 +113,81 @@ describe("switching a reading in a game", () => {
     expect((await state()).lastSeq).toBe(seq);
     await cancelTurn(db, id);
     expect((await setReadings(db, id, { "GOV-row8-columns": "alternative" })).ok).toBe(true);
+  });
+
+  it("keeps the player's own dots for a priority row, through export/import, undo and reset", async () => {
+    expect((await setRowDots(db, id, "gov-3", ["STAS", "GAR", "RR"])).ok).toBe(true);
+    const s = await state();
+    expect(dotsOf(s)).toEqual({ "gov-3": ["STAS", "GAR", "RR"] });
+    expect(ruleOptionsOf(s).dots).toEqual({ "gov-3": ["STAS", "GAR", "RR"] });
+
+    const exported = await exportGame(db, id);
+    if (!exported.ok) throw new Error("export failed");
+    const imported = await importGame(db, JSON.parse(JSON.stringify(exported.value)));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+    const copy = await loadGame(db, imported.value.id);
+    expect(copy?.state && dotsOf(copy.state)).toEqual({ "gov-3": ["STAS", "GAR", "RR"] });
+
+    expect((await setRowDots(db, id, "gov-3", null)).ok).toBe(true);
+    expect(ruleOptionsOf(await state()).dots).toBeUndefined();
+    await undo(db, id);
+    expect(dotsOf(await state())["gov-3"]).toEqual(["STAS", "GAR", "RR"]);
+  });
+
+  it("refuses dots for an unknown row, a closing row or a column the table lacks, logging nothing", async () => {
+    const seq = (await state()).lastSeq;
+    const cases: [string, ColumnId[], RegExp][] = [
+      ["gov-99", ["SWP"], /no Space Selection Priorities row/],
+      ["gov-15", ["SWP"], /closing rows/],
+      ["gov-3", ["ATK"], /GOV has no "ATK" column/],
+      ["gov-3", ["SWP", "SWP"], /named twice/],
+    ];
+    for (const [row, cols, why] of cases) {
+      const r = await setRowDots(db, id, row, cols);
+      expect(r.ok, row).toBe(false);
+      if (!r.ok) expect(r.errors[0]?.reason).toMatch(why);
+    }
+    expect((await state()).lastSeq).toBe(seq);
+  });
+
+  it("an NP turn reads a row with the player's dots and says so in its selection", async () => {
+    // Physical cards, so the draws are the book's.
+    const g = await createGame(db, {
+      name: "Dots",
+      scenario: "standard",
+      roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
+      shortGame: false,
+      dice: "physical",
+      deck: "physical",
+    });
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    id = g.value.id;
+    expect((await setRowDots(db, id, "gov-3", ["STAS", "GAR", "RR"])).ok).toBe(true);
+    await editBoard(db, id, [
+      { kind: "currentCard", value: 8 },
+      { kind: "nextCard", value: 20 },
+    ]);
+    expect((await beginNpTurn(db, id)).ok).toBe(true);
+    // C8.9 card 1: the Government draws Y (to the bottom), then U, whose Sweep picks spaces.
+    for (const card of ["Y", "U"] as const)
+      expect((await giveInput(db, id, { type: "card.drawn", card, source: "physical" })).ok).toBe(
+        true,
+      );
+    const view = viewTurn(await state());
+    const sweep = view?.trace.find((r) => r.kind === "selection" && r.column === "SWP");
+    if (sweep?.kind !== "selection") throw new Error("no Sweep selection");
+    expect(sweep.steps.map((s) => s.row)).toEqual(["gov-4", "gov-5"]);
+    expect(sweep.steps.every((s) => s.note === undefined)).toBe(true);
+    // A row the player set is marked wherever it is read: give row 4 the player's dots too.
+    await cancelTurn(db, id);
+    await setRowDots(db, id, "gov-4", ["PC", "SWP", "GAR", "REP"]);
+    await beginNpTurn(db, id);
+    for (const card of ["Y", "U"] as const)
+      await giveInput(db, id, { type: "card.drawn", card, source: "physical" });
+    const again = viewTurn(await state())?.trace.find(
+      (r) => r.kind === "selection" && r.column === "SWP",
+    );
+    if (again?.kind !== "selection") throw new Error("no Sweep selection");
+    expect(again.steps[0]).toMatchObject({ row: "gov-4", note: YOUR_DOTS });
   });
 });

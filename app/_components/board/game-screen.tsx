@@ -17,6 +17,7 @@ import {
   placeVariableStep,
   redo,
   setReadings,
+  setRowDots,
   undo,
 } from "@/lib/persistence";
 import { useDb } from "../db-context";
@@ -28,6 +29,7 @@ import { Tabs } from "../ui/tabs";
 import { BoardView } from "./board-view";
 import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
+import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
 import { ReadingsPanel } from "./readings-panel";
 import { RolesPanel } from "./roles-panel";
@@ -301,11 +303,20 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 id: "readings",
                 label: "Readings",
                 content: (
-                  <ReadingsPanel
-                    state={state}
-                    turnOn={turnOn}
-                    onSet={async (rid, value) => after(await setReadings(db, id, { [rid]: value }))}
-                  />
+                  <div className="flex flex-col gap-4">
+                    <ReadingsPanel
+                      state={state}
+                      turnOn={turnOn}
+                      onSet={async (rid, value) =>
+                        after(await setReadings(db, id, { [rid]: value }))
+                      }
+                    />
+                    <DotsEditor
+                      state={state}
+                      turnOn={turnOn}
+                      onSetDots={async (row, cols) => after(await setRowDots(db, id, row, cols))}
+                    />
+                  </div>
                 ),
               },
               {

@@ -10,7 +10,7 @@ import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
 import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
 import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { readingsOf } from "@/lib/engine/cuba/game/turns";
+import { ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
@@ -54,7 +54,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   }, [steps.length]);
 
   // The card sides as the game's readings have them; recomputed only when a reading changes.
-  const readingsKey = JSON.stringify(readingsOf(state));
+  const readingsKey = JSON.stringify(ruleOptionsOf(state));
   const cards = useMemo(() => {
     const sides: Record<string, CardSide> = {};
     const conflicts = JSON.parse(readingsKey) as Record<string, "recommended" | "alternative">;

@@ -25,7 +25,7 @@ import {
   calixtoOf,
   type DeckShuffledPayload,
   gameOverOf,
-  readingsOf,
+  ruleOptionsOf,
   type TurnConfirmPayload,
   turnOf,
 } from "@/lib/engine/cuba/game/turns";
@@ -61,7 +61,7 @@ export function startDeck(state: GameState): DeckState {
 export function viewTurn(state: GameState): TurnView | null {
   const turn = turnOf(state);
   if (!turn) return null;
-  const scope = newScope(state.board, { conflicts: readingsOf(state) }, turn.overrides);
+  const scope = newScope(state.board, ruleOptionsOf(state), turn.overrides);
   const actor =
     turn.kind === "np"
       ? createActor(npTurnMachine, {

@@ -1,5 +1,5 @@
 import type { GameBoard } from "../types";
-import type { TableChange, TraceRecord } from "./types";
+import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**
  * Everything one NP action works on, shared by the nested machines of a turn (deck draw, card
@@ -36,6 +36,11 @@ export interface Override {
  */
 export interface RuleOptions {
   conflicts: Record<string, "recommended" | "alternative">;
+  /**
+   * The player's own reading of Space Selection Priorities rows (row id → the columns with a
+   * dot on their aid sheet): it wins over our data and over the row's conflict reading (C8.5.6).
+   */
+  dots?: Readonly<Record<string, readonly ColumnId[]>>;
 }
 
 export const DEFAULT_OPTIONS: RuleOptions = { conflicts: {} };

@@ -84,10 +84,16 @@ export function describeEntry(entry: GameEntry): string {
       return "Calixto deck shuffled";
     case "player.action":
       return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
-    case "readings.set":
-      return `Disputed readings: ${Object.entries(entry.payload.conflicts)
-        .map(([id, v]) => `${id} ${v}`)
-        .join(", ")}`;
+    case "readings.set": {
+      const parts = Object.entries(entry.payload.conflicts).map(([id, v]) => `${id} ${v}`);
+      for (const [row, cols] of Object.entries(entry.payload.dots ?? {}))
+        parts.push(
+          cols === null
+            ? `priority row ${row}: the app's dots`
+            : `priority row ${row}: your dots ${cols.join(" ") || "(none)"}`,
+        );
+      return `Readings: ${parts.join(", ")}`;
+    }
     case "card.next":
       return entry.payload.revealed === null
         ? "Next card played"

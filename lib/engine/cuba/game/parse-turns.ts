@@ -5,7 +5,7 @@
 
 import type { BoardEdit } from "../board/edit";
 import { isPersistentQuestion } from "../calixto/events/answers";
-import type { InputEvent } from "../calixto/types";
+import type { ColumnId, InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { FACTIONS, SPACE_IDS } from "../types";
 import { EVENT_SIDES } from "./parse-board";
@@ -288,10 +288,11 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "readings.set": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["conflicts"], [], errors);
+    keys(o, path, ["conflicts"], ["dots"], errors);
     const c = object(o.conflicts, join(path, "conflicts"), errors);
     if (!c) return undefined;
     const before = errors.length;
+    const dots = o.dots === undefined ? undefined : readDots(o.dots, join(path, "dots"), errors);
     const out: Record<string, "recommended" | "alternative"> = {};
     for (const [id, r] of Object.entries(c)) {
       const value = oneOf(
@@ -303,6 +304,29 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       );
       if (value) out[id] = value;
     }
-    return errors.length === before ? { conflicts: out } : undefined;
+    if (errors.length !== before) return undefined;
+    return dots ? { conflicts: out, dots } : { conflicts: out };
   },
 };
+
+/** Row id → the columns with a dot (each a known column id), or null for the app's reading. */
+function readDots(
+  v: unknown,
+  path: string,
+  errors: Errors,
+): Record<string, ColumnId[] | null> | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const out: Record<string, ColumnId[] | null> = {};
+  for (const [id, cols] of Object.entries(o)) {
+    if (cols === null) {
+      out[id] = null;
+      continue;
+    }
+    const list = array(cols, join(path, id), errors);
+    if (!list) continue;
+    const ok = list.map((c, i) => oneOf(c, ALL_COLUMNS, join(join(path, id), i), errors, "column"));
+    if (ok.every((c) => c !== undefined)) out[id] = ok as ColumnId[];
+  }
+  return out;
+}

@@ -8,6 +8,8 @@
  * carries the board edits the turn made, so folding never re-runs a finished turn: a rules fix
  * later cannot change a table that was already set up.
  */
+
+import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
@@ -15,8 +17,8 @@ import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
 import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
 import type { Override, RuleOptions } from "../calixto/scope";
-import type { CardId, InputEvent } from "../calixto/types";
-import type { CardAction, EventSide, Faction } from "../types";
+import type { CardId, ColumnId, InputEvent } from "../calixto/types";
+import { type CardAction, type EventSide, FACTIONS, type Faction } from "../types";
 import type { GameState } from "./state";
 
 export interface TurnBeginPayload {
@@ -67,6 +69,11 @@ export interface CardNextPayload {
 /** The player switches disputed readings (conflicts.ts) for the rest of the game. */
 export interface ReadingsSetPayload {
   conflicts: Record<string, "recommended" | "alternative">;
+  /**
+   * The player's own reading of Space Selection Priorities rows: row id → the columns with a
+   * dot on their aid sheet, or null to go back to the app's reading (C8.5.6).
+   */
+  dots?: Record<string, ColumnId[] | null>;
 }
 export type EmptyPayload = Record<string, never>;
 
@@ -105,6 +112,38 @@ export const calixtoOf = (s: GameState): CalixtoState =>
 /** The disputed readings in force: the set-up's, then the player's later switches. */
 export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
   mergeReadings(s.setup.options.conflicts, s.ext.readings as RuleOptions["conflicts"] | undefined);
+/** The player's own readings of priority rows' dots in this game (C8.5.6). */
+export const dotsOf = (s: GameState): Record<string, ColumnId[]> =>
+  (s.ext.dots as Record<string, ColumnId[]> | undefined) ?? {};
+/** Everything a turn reads its data with: disputed readings and the player's dots. */
+export const ruleOptionsOf = (s: GameState): RuleOptions => {
+  const dots = dotsOf(s);
+  return Object.keys(dots).length
+    ? { conflicts: readingsOf(s), dots }
+    : { conflicts: readingsOf(s) };
+};
+
+/**
+ * A row's dots as the player reads them must name a real row, only columns of its table, each
+ * once; the closing rows (random pick, no legal space) cover every column and are not editable.
+ */
+function checkDots(id: string, cols: ColumnId[] | null) {
+  const field = `dots.${id}`;
+  const table = FACTIONS.map((f) => PRIORITY_TABLES[f]).find((t) =>
+    t.rows.some((r) => r.id === id),
+  );
+  const row = table?.rows.find((r) => r.id === id);
+  if (!table || !row) return { field, reason: "no Space Selection Priorities row has this id" };
+  if (row.filter === "random" || row.filter === "no-legal-space")
+    return { field, reason: "the closing rows apply to every column and cannot be changed" };
+  if (cols === null) return null;
+  for (const c of cols)
+    if (!table.columns.includes(c))
+      return { field, reason: `${table.faction} has no "${c}" column` };
+  if (new Set(cols).size !== cols.length) return { field, reason: "a column is named twice" };
+  return null;
+}
+
 export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
   (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
@@ -232,7 +271,15 @@ export const TURN_REDUCERS = {
       if (v !== "recommended" && v !== "alternative")
         return fail({ field: `conflicts.${id}`, reason: "must be recommended or alternative" });
     }
+    const dots = { ...dotsOf(s) };
+    for (const [id, cols] of Object.entries(p.dots ?? {})) {
+      const bad = checkDots(id, cols);
+      if (bad) return fail(bad);
+      if (cols === null) delete dots[id];
+      else dots[id] = [...cols];
+    }
     const prev = (s.ext.readings as RuleOptions["conflicts"] | undefined) ?? {};
-    return ok(withExt(s, "readings", { ...prev, ...p.conflicts }));
+    const next = withExt(s, "readings", { ...prev, ...p.conflicts });
+    return ok(p.dots ? withExt(next, "dots", Object.keys(dots).length ? dots : undefined) : next);
   },
 };

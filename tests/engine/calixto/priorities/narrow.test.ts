@@ -1,10 +1,14 @@
 import { GOV_PRIORITIES } from "@/data/cuba/calixto/priorities";
 import { standardBoard } from "@/data/cuba/scenarios";
 import { narrowByPriorities, type PriorityTable } from "@/lib/engine/cuba/calixto/priorities";
+import { YOUR_DOTS } from "@/lib/engine/cuba/calixto/priorities/narrow";
 import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { ALL_NP, c89 } from "./c89-positions";
-import { marchDestinations, rallySynSpaces } from "./legal-spaces";
+import { marchDestinations, rallySynSpaces, sweepDestinations } from "./legal-spaces";
+
+const sweepDestinationsAt = (b: Parameters<typeof sweepDestinations>[0]) =>
+  sweepDestinations(b, []);
 
 /** The narrowing procedure itself (C8.5.6 Steps 1-4), beyond the worked example. */
 const outcomes = (r: { steps: { row: string; outcome: string }[] }) =>
@@ -143,5 +147,31 @@ describe("tables passed in, and bad input", () => {
     expect(r.errors).toEqual([
       { field: "candidates[1]", reason: '"atlantis" is not a space on the map' },
     ]);
+  });
+});
+
+describe("the player's own reading of a row's dots (C8.5.6; data provenance: player)", () => {
+  it("takes a dot away: C8.9 card 1's first Sweep destination is then read from rows 4 and 5", () => {
+    const b = c89("start");
+    const candidates = sweepDestinationsAt(b);
+    const book = narrowByPriorities(b, "GOV", "SWP", candidates);
+    expect(outcomes(book)).toEqual(["gov-3:selected"]);
+    const own = narrowByPriorities(b, "GOV", "SWP", candidates, {
+      conflicts: {},
+      dots: { "gov-3": ["STAS", "GAR", "RR"] },
+    });
+    // Without row 3, every candidate has Underground Guerrillas (row 4) and row 5 keeps Havana.
+    expect(outcomes(own)).toEqual(["gov-4:all-met", "gov-5:selected"]);
+    expect(own.remaining).toEqual(["havana"]);
+  });
+
+  it("adds a dot, and the trace says the row was read with the player's dots", () => {
+    const b = c89("start");
+    const candidates = sweepDestinationsAt(b);
+    const r = narrowByPriorities(b, "GOV", "SWP", candidates, {
+      conflicts: {},
+      dots: { "gov-1": ["STAS", "PC", "SWP"] },
+    });
+    expect(r.steps[0]).toMatchObject({ row: "gov-1", note: YOUR_DOTS });
   });
 });

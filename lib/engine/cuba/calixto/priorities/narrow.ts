@@ -26,8 +26,13 @@ export interface Narrowed {
   errors?: FieldError[];
 }
 
-/** The columns a row has a dot in under the reading chosen for its conflict, if any. */
+/**
+ * The columns a row has a dot in: the player's own reading of the row if they gave one, else the
+ * reading chosen for its conflict, if any, else our data.
+ */
 export function rowColumns(row: PriorityRow, options: RuleOptions): readonly ColumnId[] {
+  const own = options.dots?.[row.id];
+  if (own) return own;
   if (row.conflict && reading(options, row.conflict.id) === "alternative") {
     return row.conflict.alternative;
   }
@@ -71,6 +76,9 @@ function step(
     ? { row: row.id, label: row.label, before, after, outcome }
     : { row: row.id, label: row.label, before, after, outcome, note };
 }
+
+/** Said on a row read with the player's own dots, so the trace shows whose reading it was. */
+export const YOUR_DOTS = "read with your aid sheet's dots";
 
 const DRAW_ROW: PriorityRow = {
   id: "no-legal-space",
@@ -130,12 +138,13 @@ export function narrowByPriorities(
       continue;
     }
     const kept = applyFilter(board, faction, current, row.filter, row.params);
+    const yours = options.dots?.[row.id] ? YOUR_DOTS : undefined;
     if (kept.length === 0) {
-      steps.push(step(row, current, current, "skipped-none"));
+      steps.push(step(row, current, current, "skipped-none", yours));
     } else if (kept.length === current.length) {
-      steps.push(step(row, current, current, "all-met"));
+      steps.push(step(row, current, current, "all-met", yours));
     } else {
-      steps.push(step(row, current, kept, kept.length === 1 ? "selected" : "narrowed"));
+      steps.push(step(row, current, kept, kept.length === 1 ? "selected" : "narrowed", yours));
       current = kept;
       if (current.length === 1) break;
     }
