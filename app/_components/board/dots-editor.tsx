@@ -78,9 +78,6 @@ export function DotsEditor({
                         </abbr>
                       </th>
                     ))}
-                    <th scope="col" className="sr-only">
-                      Reading
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -97,11 +94,23 @@ export function DotsEditor({
                         >
                           <th scope="row" className="px-1 py-0.5 text-left font-normal">
                             {i + 1}. {row.label}
+                            {yours && (
+                              <button
+                                type="button"
+                                className={`${buttonClass("ghost")} mt-0.5 block px-1 py-0.5 text-xs`}
+                                disabled={turnOn}
+                                aria-label={`${name}: back to the app's reading`}
+                                onClick={() => void set(row.id, null)}
+                              >
+                                Yours · reset
+                              </button>
+                            )}
                           </th>
                           {table.columns.map((c) => (
                             <td key={c} className="px-1 text-center">
                               <input
                                 type="checkbox"
+                                className="h-5 w-5"
                                 aria-label={`${name}: ${COLUMN_LABEL[c]}`}
                                 checked={cols.includes(c)}
                                 disabled={turnOn}
@@ -116,19 +125,6 @@ export function DotsEditor({
                               />
                             </td>
                           ))}
-                          <td className="px-1">
-                            {yours && (
-                              <button
-                                type="button"
-                                className={buttonClass("ghost")}
-                                disabled={turnOn}
-                                aria-label={`${name}: back to the app's reading`}
-                                onClick={() => void set(row.id, null)}
-                              >
-                                yours · reset
-                              </button>
-                            )}
-                          </td>
                         </tr>
                       );
                     })}
