@@ -27,6 +27,7 @@ export function DerivedPanel({ board }: { board: GameBoard }) {
   const final = isFinalCampaign(board);
   const winner = propagandaWinner(board, final);
   const avail = availableAll(board);
+  const players = FACTIONS.filter((f) => board.roles[f] === "player").length;
   const rows: [string, number, string][] = [
     [
       "Total Support",
@@ -84,7 +85,10 @@ export function DerivedPanel({ board }: { board: GameBoard }) {
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
           Propaganda now{final ? " (final)" : ""}:{" "}
           {winner ? `${FACTION_NAME[winner]} would win` : "nobody would win"}
-          {!final && " · a player can win only at the final Propaganda (C8.3.1)"}
+          {!final &&
+            players === 1 &&
+            " · as the only player you can win only at the final one (C8.3.1)"}
+          {players > 1 && " · with several players any Faction can win at any Propaganda (C8.3.2)"}
         </p>
       </div>
       <div>
