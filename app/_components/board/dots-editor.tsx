@@ -97,7 +97,7 @@ export function DotsEditor({
                             {yours && (
                               <button
                                 type="button"
-                                className={`${buttonClass("ghost")} mt-0.5 block px-1 py-0.5 text-xs`}
+                                className={`${buttonClass("ghost", "compact")} ml-1`}
                                 disabled={turnOn}
                                 aria-label={`${name}: back to the app's reading`}
                                 onClick={() => void set(row.id, null)}
