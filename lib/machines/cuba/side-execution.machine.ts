@@ -4,7 +4,7 @@ import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
-import { activationLoopMachine } from "./activation-loop.machine";
+import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
 import { recordNote, scopeWrite } from "./scope";
 import { specialActivityMachine } from "./special-activity.machine";
 
@@ -61,6 +61,22 @@ const saAt = (c: Ctx, position: "before" | "after" | "between") =>
 const terrorFirst = (c: Ctx) =>
   c.specialDone?.entry.notes?.includes("terrorFirst") === true &&
   c.input.box.operation === "terror";
+
+/** The Activation loop's input for one part of the box (C8.5.4), from this side's input. */
+const loopInput = (
+  c: Ctx,
+  part: ActivationLoopInput["part"],
+  more: Pick<ActivationLoopInput, "selected" | "rollFirst"> = {},
+): ActivationLoopInput => ({
+  scope: c.input.scope,
+  faction: c.input.faction,
+  box: c.input.box,
+  an: c.input.an,
+  limited: c.input.limited,
+  free: c.input.free,
+  part,
+  ...more,
+});
 
 export const sideExecutionMachine = setup({
   types: {
@@ -153,32 +169,19 @@ export const sideExecutionMachine = setup({
     allAfterSpecial: {
       invoke: {
         src: "activationLoop",
-        input: ({ context }) => ({
-          scope: context.input.scope,
-          faction: context.input.faction,
-          box: context.input.box,
-          an: context.input.an,
-          limited: context.input.limited,
-          free: context.input.free,
-          part: "all" as const,
-          selected: terrorFirst(context) && context.specialDone ? [context.specialDone.space] : [],
-          rollFirst: terrorFirst(context),
-        }),
+        input: ({ context }) =>
+          loopInput(context, "all", {
+            selected:
+              terrorFirst(context) && context.specialDone ? [context.specialDone.space] : [],
+            rollFirst: terrorFirst(context),
+          }),
         onDone: { target: "done", actions: "keepSelected" },
       },
     },
     numbered: {
       invoke: {
         src: "activationLoop",
-        input: ({ context }) => ({
-          scope: context.input.scope,
-          faction: context.input.faction,
-          box: context.input.box,
-          an: context.input.an,
-          limited: context.input.limited,
-          free: context.input.free,
-          part: "numbered" as const,
-        }),
+        input: ({ context }) => loopInput(context, "numbered"),
         onDone: { target: "specialBetween", actions: "keepSelected" },
       },
     },
@@ -198,31 +201,14 @@ export const sideExecutionMachine = setup({
     starred: {
       invoke: {
         src: "activationLoop",
-        input: ({ context }) => ({
-          scope: context.input.scope,
-          faction: context.input.faction,
-          box: context.input.box,
-          an: context.input.an,
-          limited: context.input.limited,
-          free: context.input.free,
-          part: "starred" as const,
-          selected: context.selected,
-        }),
+        input: ({ context }) => loopInput(context, "starred", { selected: context.selected }),
         onDone: { target: "done" },
       },
     },
     all: {
       invoke: {
         src: "activationLoop",
-        input: ({ context }) => ({
-          scope: context.input.scope,
-          faction: context.input.faction,
-          box: context.input.box,
-          an: context.input.an,
-          limited: context.input.limited,
-          free: context.input.free,
-          part: "all" as const,
-        }),
+        input: ({ context }) => loopInput(context, "all"),
         onDone: [
           { guard: "saAfter", target: "specialAfter", actions: "keepSelected" },
           { target: "done", actions: "keepSelected" },
