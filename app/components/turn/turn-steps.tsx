@@ -49,6 +49,25 @@ export function TurnSteps({
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [at]);
+  // Keys N, P and A step through the turn from anywhere on the page, except while typing.
+  const keysRef = useRef({ at, last, onCursorChange });
+  keysRef.current = { at, last, onCursorChange };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.closest?.("input, textarea, select, [contenteditable='true'], [role='dialog']"))
+        return;
+      const { at: now, last: end, onCursorChange: go } = keysRef.current;
+      const key = e.key.toLowerCase();
+      const to = key === "n" ? now + 1 : key === "p" ? now - 1 : key === "a" ? end : null;
+      if (to === null || to < 0 || to > end || to === now) return;
+      e.preventDefault();
+      go(to);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   const spoken = current
     ? [current.title, ...describeRecord(current.records[0]).details].join(". ")
     : "";
@@ -69,6 +88,7 @@ export function TurnSteps({
           className={BUTTON}
           onClick={() => onCursorChange(at - 1)}
           disabled={at <= 0}
+          aria-keyshortcuts="P"
         >
           Previous step
         </button>
@@ -77,6 +97,7 @@ export function TurnSteps({
           className={PRIMARY}
           onClick={() => onCursorChange(at + 1)}
           disabled={at >= last}
+          aria-keyshortcuts="N"
         >
           Next step
         </button>
@@ -85,9 +106,13 @@ export function TurnSteps({
           className={BUTTON}
           onClick={() => onCursorChange(last)}
           disabled={at >= last}
+          aria-keyshortcuts="A"
         >
           Show all steps
         </button>
+        <span className={`self-center text-xs ${MUTED}`}>
+          Keys: <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>A</kbd> all
+        </span>
       </nav>
       <ol className="space-y-3">
         {steps.slice(0, at + 1).map((step, i) => {

@@ -61,6 +61,31 @@ describe("TurnSteps", () => {
     expect(screen.queryByText("Answer: No")).toBeNull();
   });
 
+  it("steps with the keys N, P and A, but not while typing in a field", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Stepper />
+        <input aria-label="Note" />
+      </>,
+    );
+    await user.keyboard("n");
+    expect(screen.getByText("Step 2 of 29")).toBeInTheDocument();
+    await user.keyboard("n");
+    await user.keyboard("p");
+    expect(screen.getByText("Step 2 of 29")).toBeInTheDocument();
+    await user.click(screen.getByRole("textbox", { name: "Note" }));
+    await user.keyboard("n");
+    expect(screen.getByText("Step 2 of 29")).toBeInTheDocument();
+    await user.click(document.body);
+    await user.keyboard("a");
+    expect(screen.getByText("Step 29 of 29")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next step" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "N",
+    );
+  });
+
   it("announces the step in focus to screen readers", async () => {
     const user = userEvent.setup();
     render(<Stepper />);
