@@ -35,6 +35,12 @@ export async function run({ baseURL, page, screenshot }) {
   await p.goto(`${baseURL}/tutorial`);
   const next = p.getByRole("button", { name: "Next step" });
   await next.waitFor();
+  // The step keys: N goes forward, P back.
+  await p.getByText(/^Step 1 of \d+$/).waitFor();
+  await p.keyboard.press("n");
+  await p.getByText(/^Step 2 of \d+$/).waitFor();
+  await p.keyboard.press("p");
+  await p.getByText(/^Step 1 of \d+$/).waitFor();
   // Keyboard only: focus Next and press Enter until the second Sweep destination is in focus.
   await next.focus();
   const row6 = p.getByRole("button", { name: "Row 6: show on the map" });
