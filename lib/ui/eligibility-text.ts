@@ -1,3 +1,4 @@
+import { eventCard } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { eventEligibility, type NextEligibility } from "@/lib/engine/cuba/calixto/eligibility";
 import type { EventSide, Faction } from "@/lib/engine/cuba/types";
@@ -11,10 +12,12 @@ const word = (v: "eligible" | "ineligible") => (v === "eligible" ? "Eligible" : 
 
 /** What playing `side` of `card` asks of Eligibility, seen from the executing Faction. */
 export function eventEligibilityText(card: number, side: EventSide, executing: Faction): string[] {
+  // A card with one text only has no sides to speak of (5.2).
+  const subject = eventCard(card)?.single ? "This Event" : "This side";
   return Object.entries(eventEligibility(card, side, executing)).map(([f, v]) =>
     f === executing
-      ? `This side keeps you ${word(v)} for the next card`
-      : `This side makes ${FACTION_NAME[f as Faction]} ${word(v)} for the next card`,
+      ? `${subject} keeps you ${word(v)} for the next card`
+      : `${subject} makes ${FACTION_NAME[f as Faction]} ${word(v)} for the next card`,
   );
 }
 
@@ -28,9 +31,8 @@ export function nextEligibilityText(e: NextEligibility): string {
       return `${who}: Eligible (did not execute)`;
     case "event": {
       const ev = e.event;
-      const by = ev
-        ? ` (Event #${ev.card} ${ev.side}, played by ${FACTION_NAME[ev.executing]})`
-        : "";
+      const side = ev && !eventCard(ev.card)?.single ? ` ${ev.side}` : "";
+      const by = ev ? ` (Event #${ev.card}${side}, played by ${FACTION_NAME[ev.executing]})` : "";
       return `${who}: ${word(e.value)}${by}`;
     }
   }

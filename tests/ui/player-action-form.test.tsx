@@ -7,10 +7,13 @@ import { nextStep } from "@/lib/machines/cuba/session";
 import { ALL_NP } from "@/tests/fixtures/boards";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
 
-/** Standard board, card #19 in play (order 26J, DR, SYN, GOV), #20 next; 26J and DR are yours. */
+/** Standard board, `card` in play, #20 next; 26July and Directorio are yours. */
 function game(...more: Parameters<typeof push>[1][]): GameState {
+  return gameOn(19, ...more);
+}
+function gameOn(card: number, ...more: Parameters<typeof push>[1][]): GameState {
   let log = logOf("standard", { ...ALL_NP, "26J": "player", DR: "player" });
-  log = push(log, edit({ kind: "currentCard", value: 19 }, { kind: "nextCard", value: 20 }));
+  log = push(log, edit({ kind: "currentCard", value: card }, { kind: "nextCard", value: 20 }));
   for (const e of more) log = push(log, e);
   const r = foldGame(log);
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
@@ -24,6 +27,32 @@ const played = (faction: "26J" | "DR", action: "event" | "opSA", side?: "unshade
 
 describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
   it("asks which side was played before recording, and says what it does to Eligibility", async () => {
+    // #27 Echeverría (order DR, GOV, SYN, 26J): its unshaded side keeps the Directorio Eligible.
+    const onRecord = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PlayerActionForm
+        state={gameOn(27)}
+        faction="DR"
+        position={1}
+        busy={false}
+        onRecord={onRecord}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Event" }));
+    expect(screen.getByRole("button", { name: "Record Event" })).toBeDisabled();
+    expect(screen.getByRole("group", { name: /Which side of #27/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Shaded" }));
+    expect(screen.getByText(/No effect on Eligibility/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Unshaded" }));
+    expect(screen.getByText(/This side keeps you Eligible for the next card/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Record Event (unshaded)" }));
+    expect(onRecord).toHaveBeenCalledWith("event", "", "unshaded");
+  });
+
+  it("asks no side of a card with one text only (#19), and records it as its unshaded side", async () => {
     const onRecord = vi.fn();
     const user = userEvent.setup();
     render(
@@ -36,15 +65,10 @@ describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
       />,
     );
     await user.click(screen.getByRole("radio", { name: "Event" }));
-    expect(screen.getByRole("button", { name: "Record Event" })).toBeDisabled();
-    expect(screen.getByRole("group", { name: /Which side of #19/ })).toBeInTheDocument();
-
-    await user.click(screen.getByRole("radio", { name: "Shaded" }));
-    expect(screen.getByText(/No effect on Eligibility/)).toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Unshaded" }));
-    expect(screen.getByText(/This side keeps you Eligible for the next card/)).toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "Record Event (unshaded)" }));
+    expect(screen.queryByRole("radio", { name: "Shaded" })).toBeNull();
+    expect(screen.getByText(/#19 Sierra Maestra Manifesto has one text only/)).toBeInTheDocument();
+    expect(screen.getByText(/This Event keeps you Eligible/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Record Event" }));
     expect(onRecord).toHaveBeenCalledWith("event", "", "unshaded");
   });
 
@@ -89,7 +113,7 @@ describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
         .map((li) => li.textContent),
     ).toEqual([
       "Government: Eligible (did not execute)",
-      "26July: Eligible (Event #19 unshaded, played by 26July)",
+      "26July: Eligible (Event #19, played by 26July)",
       "Directorio: Ineligible (executed an Operation or Event)",
       "Syndicate: Eligible (did not execute)",
     ]);

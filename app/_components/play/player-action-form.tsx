@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { RuleLink } from "@/app/components/turn";
 import { BUTTON, INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
-import { cardTitle, isPropaganda } from "@/data/cuba/events";
+import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameState } from "@/lib/engine/cuba/game";
@@ -50,15 +50,18 @@ export function PlayerActionForm({
   const id = useId();
   const options = playerOptions(state, position);
   const [action, setAction] = useState<CardAction | null>(null);
-  const [side, setSide] = useState<EventSide | null>(null);
+  const [picked, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
   const card = state.board.currentCard;
-  const eventCard = card !== null && !isPropaganda(card) ? card : null;
+  const cardNo = card !== null && !isPropaganda(card) ? card : null;
+  // A card with one text only counts as its unshaded side (5.2), so nothing to ask.
+  const single = cardNo !== null && eventCard(cardNo)?.single === true;
+  const side: EventSide | null = single ? "unshaded" : picked;
   // An Event needs its side: some sides change Eligibility at the end of the card (2.3.7).
   const ready = action !== null && (action !== "event" || side !== null);
   const effects =
-    action === "event" && side && eventCard !== null
-      ? eventEligibilityText(eventCard, side, faction)
+    action === "event" && side && cardNo !== null
+      ? eventEligibilityText(cardNo, side, faction)
       : [];
   return (
     <form
@@ -98,25 +101,28 @@ export function PlayerActionForm({
       {action === "event" && (
         <fieldset className="space-y-1">
           <legend className="text-sm">
-            Which side of{" "}
-            {eventCard !== null ? `#${eventCard} ${cardTitle(eventCard)}` : "the Event"} did you
-            play? <RuleLink rule="5.2" />
+            {single
+              ? `#${cardNo} ${cardTitle(cardNo ?? 0)} has one text only.`
+              : `Which side of ${cardNo !== null ? `#${cardNo} ${cardTitle(cardNo)}` : "the Event"} did you play?`}{" "}
+            <RuleLink rule="5.2" />
           </legend>
-          <div className="flex flex-wrap gap-2">
-            {(["unshaded", "shaded"] as const).map((s) => (
-              <label key={s} className={`${side === s ? PRIMARY : BUTTON} cursor-pointer`}>
-                <input
-                  type="radio"
-                  name={`${id}-side`}
-                  value={s}
-                  checked={side === s}
-                  onChange={() => setSide(s)}
-                  className="sr-only"
-                />
-                {s === "unshaded" ? "Unshaded" : "Shaded"}
-              </label>
-            ))}
-          </div>
+          {!single && (
+            <div className="flex flex-wrap gap-2">
+              {(["unshaded", "shaded"] as const).map((s) => (
+                <label key={s} className={`${side === s ? PRIMARY : BUTTON} cursor-pointer`}>
+                  <input
+                    type="radio"
+                    name={`${id}-side`}
+                    value={s}
+                    checked={side === s}
+                    onChange={() => setSide(s)}
+                    className="sr-only"
+                  />
+                  {s === "unshaded" ? "Unshaded" : "Shaded"}
+                </label>
+              ))}
+            </div>
+          )}
           {side && (
             <p className={`text-sm ${MUTED}`} aria-live="polite">
               {effects.length
@@ -137,7 +143,7 @@ export function PlayerActionForm({
       </label>
       <button type="submit" className={PRIMARY} disabled={busy || !ready}>
         Record {action ? LABEL[action] : "the action"}
-        {action === "event" && side ? ` (${side})` : ""}
+        {action === "event" && side && !single ? ` (${side})` : ""}
       </button>
     </form>
   );
