@@ -9,23 +9,22 @@ import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
+import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
-import {
-  appAnswer,
-  appShuffle,
-  confirmPayload,
-  inputsBefore,
-  nextStep,
-  viewTurn,
-} from "@/lib/machines/cuba/session";
 import { appendEntry } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
 import { loadGame } from "./queries";
 
 type Appended = Result<{ seq: number; state: GameState }>;
+
+/**
+ * The turn machines, loaded when a turn needs them: the game screen's first load then carries
+ * no XState and no turn machines (measured by `npm run bench -- browser`).
+ */
+const session = () => import("@/lib/machines/cuba/session");
 
 async function current(db: CalixtoDB, gameId: string): Promise<Result<GameState>> {
   const g = await loadGame(db, gameId);
@@ -41,6 +40,7 @@ export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Append
   const next = nextStep(s.value);
   if (next.kind !== "np") return fail({ field: "turn", reason: nextReason(next.kind) });
   if (s.value.setup.deck === "app" && !calixtoOf(s.value).deck) {
+    const { appShuffle } = await session();
     const shuffled = await appendEntry(db, gameId, {
       type: "deck.shuffled",
       payload: appShuffle(s.value),
@@ -82,6 +82,7 @@ export async function giveInput(
 ): Promise<Appended> {
   const s = await current(db, gameId);
   if (!s.ok) return s;
+  const { viewTurn } = await session();
   const view = viewTurn(s.value);
   if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
   const errors = checkInput(view.request, event);
@@ -93,6 +94,7 @@ export async function giveInput(
 export async function appRollInput(db: CalixtoDB, gameId: string): Promise<Appended> {
   const s = await current(db, gameId);
   if (!s.ok) return s;
+  const { viewTurn, appAnswer } = await session();
   const view = viewTurn(s.value);
   if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
   const a = appAnswer(s.value, view.request);
@@ -116,6 +118,7 @@ export async function overrideDecision(
     return fail({ field: "reason", reason: "say why the table differs (it is kept in the log)" });
   const s = await current(db, gameId);
   if (!s.ok) return s;
+  const { viewTurn, inputsBefore } = await session();
   const view = viewTurn(s.value);
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
   if (decision < 1 || !view.trace.some((t) => t.decision === decision))
@@ -130,6 +133,7 @@ export async function overrideDecision(
 export async function confirmTurn(db: CalixtoDB, gameId: string): Promise<Appended> {
   const s = await current(db, gameId);
   if (!s.ok) return s;
+  const { viewTurn, confirmPayload } = await session();
   const view = viewTurn(s.value);
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
   const payload = confirmPayload(s.value, view);

@@ -1,12 +1,14 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
+import dynamic from "next/dynamic";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
+import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
-import { type TurnView, viewTurn } from "@/lib/machines/cuba/session";
+import type { TurnView } from "@/lib/machines/cuba/session";
 import {
   type CalixtoDB,
   editBoard,
@@ -21,7 +23,6 @@ import {
   undo,
 } from "@/lib/persistence";
 import { useDb } from "../db-context";
-import { GameLogPanel } from "../play/game-log-panel";
 import { ThemeToggle } from "../theme";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
@@ -69,6 +70,29 @@ const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement &&
   (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 
+type Session = typeof import("@/lib/machines/cuba/session");
+
+// The game log rebuilds each turn with the turn machines: it loads when History is opened.
+const GameLogPanel = dynamic(() => import("../play/game-log-panel").then((m) => m.GameLogPanel), {
+  loading: () => <p role="status">Loading the game log…</p>,
+});
+
+/** The turn machines' module, imported the first time a turn is in progress. */
+function useTurnSession(needed: boolean): Session | null {
+  const [session, setSession] = useState<Session | null>(null);
+  useEffect(() => {
+    if (!needed || session) return;
+    let live = true;
+    void import("@/lib/machines/cuba/session").then((m) => {
+      if (live) setSession(() => m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, session]);
+  return session;
+}
+
 /**
  * The board screen: the map, the space editor, the side panels and the derived values, all
  * read live from the game's log. Every change is a logged entry; undo and redo append entries.
@@ -87,9 +111,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   useEffect(() => setLatest(null), [id]);
   const live = loaded?.state ?? null;
   const state = latest && (!live || latest.lastSeq > live.lastSeq) ? latest : live;
+  const turnOn = state !== null && turnOf(state) !== null;
   // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
-  const view = useMemo(() => (state ? viewTurn(state) : null), [state]);
-  const turnOn = view !== null;
+  // The turn machines load only when a turn needs them.
+  const session = useTurnSession(turnOn);
+  const view = useMemo(() => (state && session ? session.viewTurn(state) : null), [state, session]);
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);

@@ -172,6 +172,11 @@ export function NextStepPanel({
       );
     }
     case "turn":
-      return <p className={MUTED}>A turn is in progress.</p>;
+      // Shown for the moment the turn machines take to load.
+      return (
+        <p role="status" className={MUTED}>
+          Loading the turn in progress…
+        </p>
+      );
   }
 }

@@ -1,8 +1,10 @@
 "use client";
-import { useMemo } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useMemo } from "react";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
+import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
-import { nextStep, type TurnView } from "@/lib/machines/cuba/session";
+import type { TurnView } from "@/lib/machines/cuba/session";
 import {
   appRollInput,
   beginNpTurn,
@@ -17,7 +19,6 @@ import {
   recordPlayerAction,
 } from "@/lib/persistence";
 import { NextStepPanel } from "./next-step-panel";
-import { TurnWorkspace } from "./turn-workspace";
 import { usePlayCommand } from "./use-play";
 
 export interface PlayPanelProps {
@@ -29,6 +30,15 @@ export interface PlayPanelProps {
   onState: (s: GameState) => void;
   onHighlight: (spaces: SpaceId[]) => void;
 }
+
+// The turn views (flowcharts, narrowing tables, dice) load with the first turn.
+const TurnWorkspace = dynamic(() => import("./turn-workspace").then((m) => m.TurnWorkspace), {
+  loading: () => (
+    <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
+      Loading the turn views…
+    </p>
+  ),
+});
 
 /** The key of the turn in progress: the log position of its start. */
 function turnKey(entries: readonly GameEntry[], state: GameState): string {
@@ -48,6 +58,13 @@ export function PlayPanel({
 }: PlayPanelProps) {
   const { run, error, busy } = usePlayCommand(onState);
   const next = useMemo(() => nextStep(state), [state]);
+  // A turn is one click away: fetch its machines and views now, so the click answers at once.
+  const soon = next.kind === "np" || next.kind === "propaganda";
+  useEffect(() => {
+    if (!soon) return;
+    void import("@/lib/machines/cuba/session");
+    void import("./turn-workspace");
+  }, [soon]);
   if (view) {
     return (
       <TurnWorkspace

@@ -6,13 +6,11 @@
  * confirmation that turns a finished turn into board edits.
  */
 import { createActor } from "xstate";
-import { isPropaganda } from "@/data/cuba/events";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
 import { diffBoards } from "@/lib/engine/cuba/board/edit";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
-import { eligibleOrder } from "@/lib/engine/cuba/calixto/eligibility";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type {
   InputEvent,
@@ -24,7 +22,6 @@ import type { GameState } from "@/lib/engine/cuba/game/state";
 import {
   calixtoOf,
   type DeckShuffledPayload,
-  gameOverOf,
   ruleOptionsOf,
   type TurnConfirmPayload,
   turnOf,
@@ -103,32 +100,7 @@ export function inputsBefore(view: TurnView, decision: number): number {
   return view.decisionsBefore.filter((d) => d < decision).length;
 }
 
-export type NextStep =
-  | { kind: "turn" }
-  | { kind: "np"; faction: Faction; position: 1 | 2 }
-  | { kind: "player"; faction: Faction; position: 1 | 2 }
-  | { kind: "cardDone" }
-  | { kind: "propaganda" }
-  | { kind: "noCard" }
-  | { kind: "gameOver"; winner: Faction | null };
-
-/** What the table does next (2.3, 6.0). */
-export function nextStep(state: GameState): NextStep {
-  const over = gameOverOf(state);
-  if (over) return { kind: "gameOver", winner: over.winner };
-  if (turnOf(state)) return { kind: "turn" };
-  const card = state.board.currentCard;
-  // Players always see one card ahead (2.2): the next card is needed except at the final Propaganda.
-  const lastCard = card !== null && isPropaganda(card) && state.board.propagandaLeft <= 1;
-  if (card === null || (state.board.nextCard === null && !lastCard)) return { kind: "noCard" };
-  if (isPropaganda(card)) return { kind: "propaganda" };
-  const o = eligibleOrder(state.board);
-  if (!o.ok || !o.value.next) return { kind: "cardDone" };
-  const { faction, position } = o.value.next;
-  return state.board.roles[faction] === "np"
-    ? { kind: "np", faction, position }
-    : { kind: "player", faction, position };
-}
+export { type NextStep, nextStep } from "@/lib/engine/cuba/game/next-step";
 
 /** An app roll or random pick for the waiting request, from the game's generator. */
 export function appAnswer(
