@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { CardLibrary } from "@/lib/ui/flowchart";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
@@ -22,6 +22,22 @@ export interface TurnStepsProps {
   /** Map highlight of the selection in focus (see lib/ui/highlight.ts). */
   onHighlight?: (h: SpaceHighlight[]) => void;
   title?: string;
+}
+
+/** A closed "Details" disclosure whose content is only rendered once it is opened. */
+function LazyDetails({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="mt-1 text-sm"
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open) setOpened(true);
+      }}
+    >
+      <summary className={`cursor-pointer ${MUTED}`}>Details</summary>
+      {opened ? <div className="mt-2 empty:hidden">{children}</div> : null}
+    </details>
+  );
 }
 
 /**
@@ -152,21 +168,19 @@ export function TurnSteps({
                   />
                 </div>
               ) : (
-                // Earlier steps stay one line each; their detail opens on demand.
-                <details className="mt-1 text-sm">
-                  <summary className={`cursor-pointer ${MUTED}`}>Details</summary>
-                  <div className="mt-2 empty:hidden">
-                    <StepBody
-                      step={step}
-                      upTo={traceUpTo(trace, steps, i)}
-                      current={false}
-                      cards={cards}
-                      usAllianceValue={usAllianceValue}
-                      onOverride={onOverride}
-                      onHighlight={onHighlight}
-                    />
-                  </div>
-                </details>
+                // Earlier steps stay one line each; their detail is drawn when opened, so a long
+                // turn does not redraw every earlier flowchart and table at each step.
+                <LazyDetails>
+                  <StepBody
+                    step={step}
+                    upTo={traceUpTo(trace, steps, i)}
+                    current={false}
+                    cards={cards}
+                    usAllianceValue={usAllianceValue}
+                    onOverride={onOverride}
+                    onHighlight={onHighlight}
+                  />
+                </LazyDetails>
               )}
             </li>
           );

@@ -6,6 +6,7 @@ import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { runScenario } from "@/lib/machines/cuba/scenario-runner";
 import { INSTRUCTION_LABEL } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
+import { openAllDetails } from "./open-details";
 
 /** Every NP turn of the engine's C8.9 replay, shown whole in the step list with the card data. */
 const parsed = parseScenario(JSON.parse(readFileSync("docs/examples/c8-9.json", "utf8")));
@@ -35,6 +36,7 @@ describe("TurnSteps on the engine's C8.9 replay", () => {
         />,
       );
       expect(screen.getByText(`Step ${steps.length} of ${steps.length}`)).toBeInTheDocument();
+      openAllDetails(container);
       const text = container.textContent ?? "";
       for (const id of ids) expect(text, id).not.toMatch(new RegExp(`\\b${id}\\b`));
       expect(text).not.toMatch(/Special Activity [A-D]: [a-z]|Line [a-z]+:/);

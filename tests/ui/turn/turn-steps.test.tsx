@@ -4,6 +4,7 @@ import { useState } from "react";
 import { TurnSteps } from "@/app/components/turn/turn-steps";
 import type { CardLibrary } from "@/lib/ui/flowchart";
 import { CARD1_GOV_TRACE, CARD1_LIBRARY } from "@/tests/fixtures/c89-card1-gov";
+import { openAllDetails } from "./open-details";
 
 function Stepper({
   cards,
@@ -101,6 +102,7 @@ describe("TurnSteps", () => {
     render(<Stepper cards={CARD1_LIBRARY} />);
     await user.click(screen.getByRole("button", { name: "Show all steps" }));
     expect(screen.getByText("Step 29 of 29")).toBeInTheDocument();
+    openAllDetails();
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent ?? "");
     const find = (re: RegExp) => titles.findIndex((t) => re.test(t));
     const havana = find(/Sweep destination \(Sweep Destination column\): Havana$/);
@@ -125,6 +127,20 @@ describe("TurnSteps", () => {
     );
     // Card U's outcome step shows its flowchart with the Sweep reached.
     expect(screen.getByText("The path reaches this Operation.")).toBeInTheDocument();
+  });
+
+  it("draws an earlier step's detail only when it is opened", async () => {
+    const user = userEvent.setup();
+    render(<Stepper cards={CARD1_LIBRARY} />);
+    await user.click(screen.getByRole("button", { name: "Show all steps" }));
+    const rolled = /Rolled 3 against Activation Number 2: higher, so another space/;
+    expect(screen.queryByText(rolled)).toBeNull();
+    const step = screen
+      .getAllByRole("listitem")
+      .find((li) => /Activation roll 3 against AN 2/.test(li.textContent ?? ""));
+    if (!step) throw new Error("no roll step");
+    openAllDetails(step);
+    expect(within(step).getByText(rolled)).toBeInTheDocument();
   });
 
   it("falls back to text when no card data is given", async () => {
@@ -188,6 +204,7 @@ describe("TurnSteps, other record kinds", () => {
         ]}
       />,
     );
+    openAllDetails();
     expect(
       screen.getByText(
         "Every Directorio card drawn without a legal Operation: next Eligibility row",
