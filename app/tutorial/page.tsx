@@ -25,6 +25,9 @@ export default function TutorialPage() {
         <Link href="/rules/calixto" className={link}>
           How the Calixto system decides
         </Link>
+        <Link href="/rules/calixto/cards" className={link}>
+          The Calixto cards
+        </Link>
       </nav>
       <h1 className="text-2xl font-semibold">
         Tutorial: the worked example of the Calixto rulebook

@@ -24,6 +24,8 @@ export interface FlowchartViewProps {
   /** The current US Alliance value, for the Government AN badge (C8.5.4). */
   usAllianceValue?: number;
   onOverride?: BoxOverride;
+  /** Link to the card reference page, where both sides and their sources can be checked. */
+  referenceLink?: boolean;
 }
 
 /** The arrow drawn above a box when the box just before it leads straight to it. */
@@ -80,6 +82,7 @@ export function FlowchartView({
   trace = [],
   usAllianceValue,
   onOverride,
+  referenceLink = false,
 }: FlowchartViewProps) {
   const headingId = useId();
   const path = flowPath(side, trace);
@@ -101,6 +104,17 @@ export function FlowchartView({
           <span className="sr-only">, flowchart</span>
         </h3>
         <span className="flex items-center gap-2">
+          {referenceLink && (
+            <a
+              href={`/rules/calixto/cards#${side.card}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Both sides of card ${side.card} (opens a new tab)`}
+              className="text-xs text-blue-800 underline underline-offset-2 dark:text-sky-300"
+            >
+              both sides ↗
+            </a>
+          )}
           <ProvenanceBadge provenance={side.provenance} />
           <span
             className="rounded-md border-2 border-stone-900 px-2 py-0.5 text-sm font-bold dark:border-stone-200"

@@ -59,6 +59,7 @@ export function StepBody({
             trace={upTo}
             usAllianceValue={usAllianceValue}
             onOverride={onOverride}
+            referenceLink
           />
         );
       }

@@ -57,6 +57,11 @@ describe("TurnSteps", () => {
       within(current()).getByRole("heading", { name: /Government card Y/ }),
     ).toBeInTheDocument();
     expect(within(current()).getByText("Answer: No")).toBeInTheDocument();
+    // The card reference shows both sides of Y, with their sources.
+    expect(within(current()).getByRole("link", { name: /Both sides of card Y/ })).toHaveAttribute(
+      "href",
+      "/rules/calixto/cards#Y",
+    );
     await user.click(screen.getByRole("button", { name: "Previous step" }));
     expect(current()).toHaveTextContent("Calixto card Y");
     expect(screen.queryByText("Answer: No")).toBeNull();
