@@ -10,6 +10,7 @@ import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import { backOf, CARDS_OF, type CardId, factionOfCard } from "@/lib/engine/cuba/calixto/types";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { conflictsOfSide } from "@/lib/ui/card-browser";
+import { FactionPicker } from "./faction-picker";
 
 const ALL_CARDS = FACTIONS.flatMap((f) => CARDS_OF[f]);
 const isCard = (s: string): s is CardId => (ALL_CARDS as readonly string[]).includes(s);
@@ -57,19 +58,7 @@ export function CardBrowser() {
 
   return (
     <div className="space-y-4">
-      <fieldset aria-label="Faction" className="flex flex-wrap gap-2">
-        {FACTIONS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={f === faction}
-            className={f === faction ? PRIMARY : BUTTON}
-            onClick={() => pick(CARDS_OF[f][0])}
-          >
-            {FACTION_NAME[f]}
-          </button>
-        ))}
-      </fieldset>
+      <FactionPicker label="Faction" value={faction} onPick={(f) => pick(CARDS_OF[f][0])} />
       <fieldset aria-label={`${FACTION_NAME[faction]} cards`} className="flex gap-2">
         {CARDS_OF[faction].map((c) => (
           <button

@@ -2,11 +2,12 @@
 
 import { useId, useState } from "react";
 import { ProvenanceBadge } from "@/app/components/turn/provenance-badge";
-import { BUTTON, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { MUTED } from "@/app/components/turn/styles";
 import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
-import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
+import type { Faction } from "@/lib/engine/cuba/types";
+import { FactionPicker } from "./faction-picker";
 
 /**
  * The Space Selection Priorities tables (C8.5.6) as the app reads them: rows top to bottom, a
@@ -19,19 +20,7 @@ export function PriorityTables() {
   const table = PRIORITY_TABLES[faction];
   return (
     <div className="space-y-3">
-      <fieldset aria-label="Priority table of" className="flex flex-wrap gap-2">
-        {FACTIONS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={f === faction}
-            className={f === faction ? PRIMARY : BUTTON}
-            onClick={() => setFaction(f)}
-          >
-            {FACTION_NAME[f]}
-          </button>
-        ))}
-      </fieldset>
+      <FactionPicker label="Priority table of" value={faction} onPick={setFaction} />
       <div className="overflow-x-auto">
         <table
           aria-labelledby={`${id}-cap`}
