@@ -1,4 +1,4 @@
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { EventSide, Faction } from "@/lib/engine/cuba/types";
 
 /**
  * The 48 Event cards and the 4 Propaganda cards: number, title, Faction order, and the
@@ -11,7 +11,7 @@ export interface EventCardDef {
   /** Faction symbols left to right (2.3.2). */
   order: readonly Faction[];
   /** Insurgent Capability: which side and whose. */
-  capability?: { side: "unshaded" | "shaded"; faction: Faction };
+  capability?: { side: EventSide; faction: Faction };
   /** Government Momentum (always the shaded side, 5.4). */
   momentum?: boolean;
   /** One text only: no shaded/unshaded choice. */

@@ -1,5 +1,5 @@
 import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { EventSide, Faction } from "@/lib/engine/cuba/types";
 
 /**
  * The Additional Capability & Momentum Instructions (rulebook back page, C8.6.3, C8.7.3;
@@ -22,7 +22,7 @@ export interface CapabilityInstruction {
   id: CapabilityInstructionId;
   card: number;
   /** Momentum cards are shaded (5.4); Capabilities name their side (5.3). */
-  lasting: { kind: "momentum" } | { kind: "capability"; side: "unshaded" | "shaded" };
+  lasting: { kind: "momentum" } | { kind: "capability"; side: EventSide };
   affects: Faction[];
   /** Where the change applies: the module that must test the flag. */
   appliesTo: string;

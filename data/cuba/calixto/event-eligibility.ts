@@ -1,5 +1,5 @@
 import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Eligibility, Faction } from "@/lib/engine/cuba/types";
+import type { Eligibility, EventSide, Faction } from "@/lib/engine/cuba/types";
 
 /**
  * Events that change the Eligibility adjustment at the end of the card (2.3.7 "unless otherwise
@@ -9,7 +9,7 @@ import type { Eligibility, Faction } from "@/lib/engine/cuba/types";
  */
 export interface EventEligibility {
   card: number;
-  side: "unshaded" | "shaded";
+  side: EventSide;
   /** "executing" stands for the Faction that played the Event. */
   set: Partial<Record<Faction | "executing", Eligibility>>;
   provenance: Provenance;

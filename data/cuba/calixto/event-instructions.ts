@@ -1,6 +1,12 @@
 import type { PoolId } from "@/data/cuba/pieces";
 import type { ColumnId, Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, Insurgent, SupportLevel, UsAlliance } from "@/lib/engine/cuba/types";
+import type {
+  EventSide,
+  Faction,
+  Insurgent,
+  SupportLevel,
+  UsAlliance,
+} from "@/lib/engine/cuba/types";
 
 /**
  * The Event Instructions table of the NP aid (C8.5.5 ★; reference §3.6, community transcription
@@ -41,7 +47,8 @@ export type EiCondition =
   | { id: "not"; cond: EiCondition }
   | { id: "all"; conds: EiCondition[] };
 
-export type EventSide = "unshaded" | "shaded";
+/** The side type lives with the board types; re-exported for the data modules that use it. */
+export type { EventSide };
 
 export type EiGate =
   | {

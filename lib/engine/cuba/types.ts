@@ -87,7 +87,7 @@ export type CardAction = "event" | "opSA" | "opOnly" | "limOp" | "pass";
 
 export interface CapabilityInPlay {
   card: number;
-  side: "unshaded" | "shaded";
+  side: EventSide;
 }
 
 /** An Event card's two sides (5.2): unshaded favours the COIN side, shaded the Insurgents. */

@@ -199,6 +199,6 @@ export function readCapability(
   if (!o) return undefined;
   keys(o, path, ["card", "side"], [], errors);
   const card = integer(o.card, join(path, "card"), errors);
-  const side = oneOf(o.side, ["unshaded", "shaded"] as const, join(path, "side"), errors, "side");
+  const side = oneOf(o.side, EVENT_SIDES, join(path, "side"), errors, "side");
   return card !== undefined && side ? { card, side } : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Faction } from "../../types";
+import type { EventSide, Faction } from "../../types";
 
 /**
  * Answers the player gave to the eligibility and event questions, keyed by question id. The
@@ -22,7 +22,7 @@ export function tableQuestionId(card: number, faction: Faction): string {
 export function effectiveQuestionId(
   card: number,
   faction: Faction,
-  side: "unshaded" | "shaded",
+  side: EventSide,
   stage: number,
 ): string {
   return `event-effective:${card}:${faction}:${side}:${stage}`;

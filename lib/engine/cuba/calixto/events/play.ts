@@ -1,7 +1,7 @@
 import { cardTitle, eventCard } from "@/data/cuba/events";
 import { type FieldError, fail, ok, type Result } from "../../../core/result";
 import { addCapability, addMomentum } from "../../board/tracks";
-import type { GameBoard } from "../../types";
+import type { EventSide, GameBoard } from "../../types";
 import type { Step } from "../types";
 
 /**
@@ -9,11 +9,7 @@ import type { Step } from "../types";
  * Momentum until the next Reset). The player applies the rest of the Event text on the table and
  * records it in the board editor; these two steps are what the app records itself.
  */
-export function playCapability(
-  board: GameBoard,
-  card: number,
-  side: "unshaded" | "shaded",
-): Result<Step> {
+export function playCapability(board: GameBoard, card: number, side: EventSide): Result<Step> {
   const def = eventCard(card);
   const errors: FieldError[] = [];
   if (!def?.capability) errors.push({ field: "card", reason: `#${card} is not a Capability` });

@@ -2,7 +2,14 @@ import type { LineWhereId } from "@/data/cuba/calixto/line-notes";
 import { INVENTORY } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { setResources } from "../../board/changes";
-import { type Faction, type GameBoard, type Insurgent, SPACE_IDS, type SpaceId } from "../../types";
+import {
+  type EventSide,
+  type Faction,
+  type GameBoard,
+  type Insurgent,
+  SPACE_IDS,
+  type SpaceId,
+} from "../../types";
 import type { InstructionContext } from "../contracts";
 import type { OperationKind } from "../types";
 import type { Work } from "./run";
@@ -23,11 +30,7 @@ export const CARD = {
   mafiaOffensive: 43, // shaded Capability: SYN Assassinates as if DR, regardless of Police
 } as const;
 
-export function capabilityInPlay(
-  board: GameBoard,
-  card: number,
-  side: "unshaded" | "shaded",
-): boolean {
+export function capabilityInPlay(board: GameBoard, card: number, side: EventSide): boolean {
   return board.capabilities.some((c) => c.card === card && c.side === side);
 }
 
