@@ -205,6 +205,10 @@ describe("Events that change Eligibility (2.3.7)", () => {
     const bad = afterAction(b, "26J", "opSA", "shaded");
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]?.field).toBe("side");
+    // #19 has one text only: there is no shaded side to have played (5.2).
+    const single = afterAction(b, "26J", "event", "shaded");
+    expect(single.ok).toBe(false);
+    if (!single.ok) expect(single.errors[0]?.reason).toMatch(/#19 .* has one text only/);
     b = ok(afterAction(b, "26J", "event")).board;
     b = ok(afterAction(b, "DR", "opSA")).board;
     expect(ok(advanceCard(b, null)).board.eligibility["26J"]).toBe("ineligible");

@@ -1,5 +1,5 @@
 import { EVENT_ELIGIBILITY } from "@/data/cuba/calixto/event-eligibility";
-import { isPropaganda } from "@/data/cuba/events";
+import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
 import { chain, setResources } from "../../board/changes";
@@ -32,6 +32,9 @@ export function afterAction(
 ): Result<Step & { cardDone: boolean }> {
   if (side !== undefined && action !== "event")
     return fail({ field: "side", reason: "only an Event has a side (5.2)" });
+  const card = board.currentCard;
+  if (side === "shaded" && card !== null && eventCard(card)?.single)
+    return fail({ field: "side", reason: `#${card} ${cardTitle(card)} has one text only (5.2)` });
   const order = eligibleOrder(board);
   if (!order.ok) return order;
   const next = order.value.next;
