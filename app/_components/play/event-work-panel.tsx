@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { RuleLink } from "@/app/components/turn";
-import { BUTTON, INPUT, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { BUTTON, INPUT, LABEL_FOCUS, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACES } from "@/data/cuba/spaces";
@@ -87,7 +87,7 @@ export function EventWorkPanel({
           {SPACES.map((s) => (
             <label
               key={s.id}
-              className={`${picked.includes(s.id) ? PRIMARY : BUTTON} min-h-9 cursor-pointer px-2 py-1 text-xs`}
+              className={`${picked.includes(s.id) ? PRIMARY : BUTTON} ${LABEL_FOCUS} min-h-9 cursor-pointer px-2 py-1 text-xs`}
             >
               <input
                 type="checkbox"

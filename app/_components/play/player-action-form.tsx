@@ -1,13 +1,19 @@
 "use client";
 import { useId, useState } from "react";
 import { RuleLink } from "@/app/components/turn";
-import { BUTTON, INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { ChoiceButtons } from "@/app/components/turn/choice-buttons";
+import { INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
+
+const SIDE_OPTIONS = [
+  { value: "unshaded", label: "Unshaded" },
+  { value: "shaded", label: "Shaded" },
+] as const satisfies readonly { value: EventSide; label: string }[];
 
 const LABEL: Record<CardAction, string> = {
   event: "Event",
@@ -84,19 +90,12 @@ export function PlayerActionForm({
       </p>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">What {FACTION_NAME[faction]} did</legend>
-        {options.map((o) => (
-          <label key={o} className={`${action === o ? PRIMARY : BUTTON} cursor-pointer`}>
-            <input
-              type="radio"
-              name={`${id}-action`}
-              value={o}
-              checked={action === o}
-              onChange={() => setAction(o)}
-              className="sr-only"
-            />
-            {LABEL[o]}
-          </label>
-        ))}
+        <ChoiceButtons
+          name={`${id}-action`}
+          options={options.map((o) => ({ value: o, label: LABEL[o] }))}
+          value={action}
+          onChange={setAction}
+        />
       </fieldset>
       {action === "event" && (
         <fieldset className="space-y-1">
@@ -108,19 +107,12 @@ export function PlayerActionForm({
           </legend>
           {!single && (
             <div className="flex flex-wrap gap-2">
-              {(["unshaded", "shaded"] as const).map((s) => (
-                <label key={s} className={`${side === s ? PRIMARY : BUTTON} cursor-pointer`}>
-                  <input
-                    type="radio"
-                    name={`${id}-side`}
-                    value={s}
-                    checked={side === s}
-                    onChange={() => setSide(s)}
-                    className="sr-only"
-                  />
-                  {s === "unshaded" ? "Unshaded" : "Shaded"}
-                </label>
-              ))}
+              <ChoiceButtons
+                name={`${id}-side`}
+                options={SIDE_OPTIONS}
+                value={side}
+                onChange={setSide}
+              />
             </div>
           )}
           {side && (

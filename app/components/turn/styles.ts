@@ -13,3 +13,10 @@ export const PANEL =
 export const MUTED = "text-stone-600 dark:text-stone-400";
 
 export const INPUT = `min-h-11 rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 dark:border-stone-500 dark:bg-stone-800 dark:text-stone-100 ${FOCUS}`;
+
+/**
+ * For a label that wraps a visually hidden radio or checkbox: the focus ring the hidden input
+ * cannot show is drawn on the label, so keyboard players see where they are.
+ */
+export const LABEL_FOCUS =
+  "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 dark:has-[:focus-visible]:outline-sky-400";
