@@ -32,7 +32,10 @@ function hits(
 
 describe("effectiveness from the board (C8.5.5, Effective Events table)", () => {
   it("Defections: DR removes enemy cubes and adds its Guerrillas where both sides are (C8.9 card 6)", () => {
-    expect(hits(35, "unshaded", "DR", c89("c6Start"))).toEqual(["removeEnemyForces", "addForces"]);
+    expect(hits(35, "unshaded", "DR", c89("c6Start")).sort()).toEqual([
+      "addForces",
+      "removeEnemyForces",
+    ]);
   });
 
   it("Meyer Lansky shaded is effective for SYN only while Casinos are closed", () => {

@@ -139,7 +139,7 @@ export function eventDecision(
   }
   why.push(sideWhy);
 
-  const evald = evaluateEffects(board, card, side, faction, tables);
+  const evald = evaluateEffects(board, card, side, faction, tables, options);
   const hintColumns = instructions.flatMap((h) => (h.column ? [h.column] : []));
   if (!evald.known) {
     const q = effectiveQuestion(board, card, faction, side, tables);

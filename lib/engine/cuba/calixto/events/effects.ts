@@ -1,13 +1,16 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
 import { type EventEffect, effectsFor } from "@/data/cuba/calixto/event-effects";
 import type { EventSide } from "@/data/cuba/calixto/event-instructions";
+import { programFor } from "@/data/cuba/calixto/event-programs";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { isFinalCampaign } from "../../board/board";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
+import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { COLUMNS, type ColumnId } from "../types";
 import { cashCouldMoveTo } from "./conditions";
 import { enemySpaces, placeable } from "./own-and-enemy";
+import { judgeEvent } from "./program/run";
 import { SHIFT_TEXT, shifted, supportHits } from "./support-hits";
 import type { EventTables } from "./tables";
 import { whereSpaces } from "./where";
@@ -214,7 +217,22 @@ export function evaluateEffects(
   side: EventSide,
   f: Faction,
   tables: EventTables,
+  options: RuleOptions = DEFAULT_OPTIONS,
 ): EffectEvaluation {
+  const program = programFor(card, side, tables.programs);
+  if (program) {
+    const j = judgeEvent(board, program, {
+      actor: f,
+      chooser: "np",
+      card,
+      side,
+      hints: [],
+      options,
+      tables,
+    });
+    const named = j.grants.find((g) => g.faction === f);
+    return { known: true, hits: j.hits, columns: j.columns, grants: named ? named.actions : null };
+  }
   const entry = effectsFor(card, side, tables.effects);
   if (!entry) return { known: false, reason: "this Event side is not encoded" };
   if (entry.ask) return { known: false, reason: entry.provenance.note ?? "needs the player's eye" };

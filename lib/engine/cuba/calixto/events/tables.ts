@@ -1,6 +1,7 @@
 import { EFFECTIVE_EVENTS, type EffectiveEntry } from "@/data/cuba/calixto/effective-events";
 import { EVENT_EFFECTS, type EventSideEffects } from "@/data/cuba/calixto/event-effects";
 import { EVENT_INSTRUCTIONS, type EventInstruction } from "@/data/cuba/calixto/event-instructions";
+import { EVENT_PROGRAMS } from "@/data/cuba/calixto/event-programs";
 import {
   EVENT_TABLE,
   type EventCell,
@@ -8,6 +9,7 @@ import {
   type EventTable,
 } from "@/data/cuba/calixto/event-table";
 import type { Faction } from "../../types";
+import type { EventProgram } from "./program/types";
 
 /**
  * The four NP Event tables bundled (C8.5.5): callers may pass their own bundle, e.g. with the
@@ -19,6 +21,8 @@ export interface EventTables {
   instructions: readonly EventInstruction[];
   effects: readonly EventSideEffects[];
   effective: Readonly<Record<Faction, readonly EffectiveEntry[]>>;
+  /** Every Event side as an executable program (judged and carried out, C8.5.5). */
+  programs: readonly EventProgram[];
 }
 
 export const EVENT_TABLES: EventTables = {
@@ -26,6 +30,7 @@ export const EVENT_TABLES: EventTables = {
   instructions: EVENT_INSTRUCTIONS,
   effects: EVENT_EFFECTS,
   effective: EFFECTIVE_EVENTS,
+  programs: EVENT_PROGRAMS,
 };
 
 /**

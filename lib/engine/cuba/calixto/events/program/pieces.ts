@@ -1,0 +1,99 @@
+import type { PoolId } from "@/data/cuba/pieces";
+import { FACTIONS, type Faction, type PieceKind } from "../../../types";
+import type { Owner, PieceClass } from "./types";
+
+/**
+ * Piece classes of the Event vocabulary mapped to board piece kinds, per Faction (1.4). For a
+ * removal every kind of the class counts; a placement puts the first kind (Guerrillas go
+ * Underground, 1.4.3; Casinos closed unless the step says open, 1.4.4).
+ */
+const KINDS: Record<Faction, Partial<Record<PieceClass, readonly PieceKind[]>>> = {
+  GOV: {
+    troop: ["troop"],
+    police: ["police"],
+    cube: ["police", "troop"],
+    govBase: ["govBase"],
+    base: ["govBase"],
+  },
+  "26J": {
+    guerrilla: ["m26U", "m26A"],
+    underground: ["m26U"],
+    active: ["m26A"],
+    base: ["m26Base"],
+  },
+  DR: {
+    guerrilla: ["drU", "drA"],
+    underground: ["drU"],
+    active: ["drA"],
+    base: ["drBase"],
+  },
+  SYN: {
+    guerrilla: ["synU", "synA"],
+    underground: ["synU"],
+    active: ["synA"],
+    casino: ["casinoClosed", "casinoOpen"],
+    base: ["casinoClosed", "casinoOpen"],
+    openCasino: ["casinoOpen"],
+    closedCasino: ["casinoClosed"],
+  },
+};
+
+export function kindsOf(f: Faction, classes: readonly PieceClass[]): PieceKind[] {
+  const out: PieceKind[] = [];
+  for (const c of classes) for (const k of KINDS[f][c] ?? []) if (!out.includes(k)) out.push(k);
+  return out;
+}
+
+/** The kind a placement of this class puts on the map for a Faction, or null if it has none. */
+export function placedKind(
+  f: Faction,
+  c: PieceClass,
+  opts: { active?: boolean; open?: boolean } = {},
+): PieceKind | null {
+  if (c === "guerrilla" || c === "underground" || c === "active") {
+    const ks = KINDS[f].guerrilla;
+    if (!ks) return null;
+    return opts.active || c === "active" ? ks[1] : ks[0];
+  }
+  if (f === "SYN" && (c === "casino" || c === "base" || c === "openCasino" || c === "closedCasino"))
+    return opts.open || c === "openCasino" ? "casinoOpen" : "casinoClosed";
+  const ks = KINDS[f][c];
+  return ks?.[0] ?? null;
+}
+
+export const isBaseKind = (k: PieceKind) =>
+  k === "govBase" ||
+  k === "m26Base" ||
+  k === "drBase" ||
+  k === "casinoOpen" ||
+  k === "casinoClosed";
+
+export const isGuerrillaKind = (k: PieceKind) =>
+  k === "m26U" || k === "m26A" || k === "drU" || k === "drA" || k === "synU" || k === "synA";
+
+/** The inventory pool a placed kind comes from (1.4.1 Available). */
+export const POOL_FOR: Readonly<Record<PieceKind, PoolId>> = {
+  troop: "troop",
+  police: "police",
+  govBase: "govBase",
+  m26U: "m26Guerrilla",
+  m26A: "m26Guerrilla",
+  m26Base: "m26Base",
+  drU: "drGuerrilla",
+  drA: "drGuerrilla",
+  drBase: "drBase",
+  synU: "synGuerrilla",
+  synA: "synGuerrilla",
+  casinoOpen: "casino",
+  casinoClosed: "casino",
+};
+
+/** Resolve "actor" in an owner list. */
+export function owners(list: readonly Owner[], actor: Faction): Faction[] {
+  const out: Faction[] = [];
+  for (const o of list) {
+    const f = o === "actor" ? actor : o;
+    if (FACTIONS.includes(f) && !out.includes(f)) out.push(f);
+  }
+  return out;
+}

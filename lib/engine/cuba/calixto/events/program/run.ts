@@ -1,0 +1,392 @@
+import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { setResources } from "../../../board/changes";
+import { setAid, setUsAlliance } from "../../../board/tracks";
+import type { GameBoard, SpaceId, UsAlliance } from "../../../types";
+import type { Need, NeedAnswer } from "../../contracts";
+import { askDice, askQuestion, askSpace, runProcedure } from "../../procedures/run";
+import { redeployPhase } from "../../propaganda/redeploy";
+import type { StepResult } from "../../step-result";
+import { COLUMNS, type ColumnId } from "../../types";
+import { actorDirection, inSpace, type SpaceStep } from "./apply";
+import { CUSTOM } from "./custom";
+import { BOARD_TESTS, scopeSpaces } from "./filters";
+import { type DiffHit, diffHits } from "./hits";
+import { owners } from "./pieces";
+import { autoAnswer, runAuto } from "./simulate";
+import type { Count, EventProgram, EventStep } from "./types";
+import { type EventCtx, EventWork, type GrantOut } from "./work";
+
+/**
+ * Carry out an Event side's program (5.1, C8.5.5). Steps run in card order. A step that leaves a
+ * choice of spaces picks them one at a time (C8.2.1): an NP among the spaces where the step is
+ * legal AND effective for it (C8.5.5 "only execute actions that are effective"), by its Space
+ * Selection column for the effective action (C8.5.6: Event Instructions' column first, then the
+ * action's own column, leftmost if several); a player among the legal spaces. A step with no
+ * legal space is skipped (C8.2.1 "Skip Illegal Instructions", 5.1.3).
+ */
+export type EventRun = StepResult<{ grants: GrantOut[]; marks: Record<string, SpaceId[]> }>;
+
+type Gen<T = void> = Generator<Need, T, NeedAnswer>;
+const name = (id: SpaceId) => SPACE_BY_ID[id].name;
+const SPACE_STEPS = new Set([
+  "place",
+  "remove",
+  "replace",
+  "flip",
+  "shift",
+  "setSupport",
+  "marker",
+  "casinos",
+  "cash",
+]);
+const isSpaceStep = (s: EventStep): s is SpaceStep & EventStep => SPACE_STEPS.has(s.do);
+
+/** The Effective Events kinds listed for the actor whose red condition holds (reference §3.4). */
+export function listedHits(board: GameBoard, hits: DiffHit[], ctx: EventCtx): DiffHit[] {
+  const listed = ctx.tables.effective[ctx.actor];
+  return hits.filter((h) => {
+    const row = listed.find((l) => l.id === h.id);
+    if (!row) return false;
+    if (row.onlyIf === "firstThreeCardsOfCampaign") return board.campaignCard <= 3;
+    if (row.onlyIf === "notFinalCampaign") return board.propagandaLeft > 1;
+    if (row.onlyIf === "govIsPlayer") return board.roles.GOV === "player";
+    return true;
+  });
+}
+
+/** What the step would do in one space if carried out there alone (a dry run). */
+function trySpace(
+  board: GameBoard,
+  s: SpaceStep,
+  space: SpaceId,
+  n: number | "all",
+  ctx: EventCtx,
+) {
+  const w = new EventWork(board);
+  const done = runAuto(inSpace(w, s, space, n, { ...ctx }));
+  return { done: done ?? 0, board: w.board };
+}
+
+/** The column that chooses spaces for this step's effective action (C8.5.5, C8.5.6). */
+function stepColumn(s: EventStep, hits: DiffHit[], ctx: EventCtx): ColumnId | null {
+  const order = COLUMNS[ctx.actor] as readonly ColumnId[];
+  const own = (c: ColumnId | null | undefined): c is ColumnId => !!c && order.includes(c);
+  if (own(s.column)) return s.column;
+  const hint = ctx.hints.find(own);
+  if (hint) return hint;
+  // Removing or replacing reads the Remove or Replace column (C8.9 card 6 Defections).
+  if ((s.do === "remove" || s.do === "replace") && order.includes("RR")) return "RR";
+  if (s.do === "casinos" && s.action === "close" && order.includes("RR")) return "RR";
+  const cols = hits.map((h) => h.column).filter(own);
+  cols.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return cols[0] ?? null;
+}
+
+function* countOf(c: Count, ctx: EventCtx, label: string): Gen<number | "all"> {
+  if (typeof c === "number" || c === "all") return c;
+  return yield* askDice(c.dice, `${label}: how many (#${ctx.card})`, ctx.actor, "5.1");
+}
+
+/** Choose one space among candidates: the NP by priorities, the player by a question. */
+function* chooseSpace(
+  w: EventWork,
+  candidates: SpaceId[],
+  column: ColumnId | null,
+  purpose: string,
+  ctx: EventCtx,
+): Gen<SpaceId> {
+  if (ctx.chooser === "np") return yield* askSpace(column, candidates, purpose, w.board);
+  if (candidates.length === 1) return candidates[0];
+  const v = yield* askQuestion(
+    `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
+    `${purpose}: which space?`,
+    candidates.map((id) => ({ value: id, label: name(id) })),
+    "5.1",
+  );
+  return v as SpaceId;
+}
+
+function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen {
+  const label = s.label ?? s.do;
+  const count: Count = s.do !== "marker" && "count" in s ? s.count : 1;
+  const n = yield* countOf(count, ctx, label);
+  if (n === 0) return;
+  if (s.spread === "each") {
+    let any = false;
+    for (const id of scopeSpaces(w.board, s.where, ctx.actor, w.marks)) {
+      if ((yield* inSpace(w, s, id, n, ctx)) > 0) {
+        any = true;
+        w.mark(s.mark, id);
+      }
+    }
+    if (!any) w.note(`${label}: nowhere to do it (skipped)`, "C8.2.1");
+    return;
+  }
+  const perPiece = s.spread === "pieces";
+  const spread = s.spread;
+  const rounds =
+    spread === "pieces" ? (n === "all" ? 40 : n) : spread === "one" ? 1 : spread.spaces;
+  const unit = perPiece ? 1 : n;
+  const chosen: SpaceId[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const pool = scopeSpaces(w.board, s.where, ctx.actor, w.marks).filter(
+      (id) => perPiece || !chosen.includes(id),
+    );
+    const tried = pool.map((id) => ({ id, ...trySpace(w.board, s, id, unit, ctx) }));
+    const legal = tried.filter((t) => t.done > 0);
+    let candidates = legal.map((t) => t.id);
+    let hits: DiffHit[] = [];
+    if (ctx.chooser === "np") {
+      const eff = legal
+        .map((t) => ({
+          id: t.id,
+          hits: listedHits(w.board, diffHits(w.board, t.board, ctx.actor), ctx),
+        }))
+        .filter((t) => t.hits.length > 0);
+      candidates = eff.map((t) => t.id);
+      hits = eff.flatMap((t) => t.hits);
+      if (!candidates.length) {
+        w.note(
+          legal.length
+            ? `${label}: no space where it would be effective for ${FACTION_NAME[ctx.actor]} (skipped, C8.5.5)`
+            : `${label}: no legal space (skipped, C8.2.1)`,
+          legal.length ? "C8.5.5" : "C8.2.1",
+        );
+        return;
+      }
+    } else if (!candidates.length) {
+      w.note(`${label}: no legal space (skipped)`, "5.1.3");
+      return;
+    }
+    const column = stepColumn(s, hits, ctx);
+    const purpose = `#${ctx.card} ${label}${rounds > 1 ? ` (${r + 1} of ${rounds})` : ""}`;
+    const space = yield* chooseSpace(w, candidates, column, purpose, ctx);
+    chosen.push(space);
+    w.mark(s.mark, space);
+    yield* inSpace(w, s, space, unit, ctx);
+  }
+}
+
+const ALLIANCE: readonly UsAlliance[] = ["embargoed", "reluctant", "firm"];
+
+function trackStep(w: EventWork, s: EventStep, ctx: EventCtx): void {
+  switch (s.do) {
+    case "resources":
+    case "resourcesFromAid": {
+      const f = s.of === "actor" ? ctx.actor : s.of;
+      // NP GOV, 26J and DR do not track Resources (C8.2.1).
+      if (f !== "SYN" && w.board.roles[f] === "np") {
+        w.note(`${FACTION_NAME[f]} Resources: not tracked by an NP (ignored, C8.2.1)`, "C8.2.1");
+        return;
+      }
+      const delta = s.do === "resources" ? s.delta : Math.min(s.cap, w.board.aid);
+      const next = w.board.resources[f] + delta;
+      if (next === w.board.resources[f] || (delta < 0 && w.board.resources[f] === 0)) return;
+      w.apply(setResources(w.board, f, next));
+      return;
+    }
+    case "aid":
+      if (Math.max(0, Math.min(49, w.board.aid + s.delta)) !== w.board.aid)
+        w.apply(setAid(w.board, w.board.aid + s.delta));
+      return;
+    case "alliance": {
+      const at = ALLIANCE.indexOf(w.board.usAlliance);
+      const to = Math.max(0, Math.min(2, at + s.steps));
+      if (to !== at) w.apply(setUsAlliance(w.board, ALLIANCE[to]));
+      return;
+    }
+    case "eligibility":
+      // Applied when the next card is played, with the Sequence of Play (2.3.7; event-eligibility.ts).
+      w.note(`${s.label ?? "Eligibility"}: set when the next card is played (2.3.7)`, "2.3.7");
+      return;
+    default:
+      return;
+  }
+}
+
+function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: EventCtx): Gen {
+  const to = owners(s.to, ctx.actor);
+  let f = to.includes(ctx.actor) ? ctx.actor : to[0];
+  if (ctx.chooser === "player" && to.length > 1) {
+    f = (yield* askQuestion(
+      `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
+      `#${ctx.card}: which Faction carries out ${s.actions.join(" + ")}?`,
+      to.map((x) => ({ value: x, label: FACTION_NAME[x] })),
+      "5.1",
+    )) as typeof f;
+  }
+  if (!f) return;
+  const spaces = s.where ? scopeSpaces(w.board, s.where, ctx.actor, w.marks) : null;
+  w.grants.push({
+    faction: f,
+    actions: [...s.actions],
+    spaces,
+    ...(s.note ? { note: s.note } : {}),
+  });
+  w.note(
+    `${FACTION_NAME[f]} may ${s.actions.join(" + ")} for free${spaces ? ` (${spaces.map(name).join(", ") || "no space"})` : ""}`,
+    "C8.5.5",
+  );
+}
+
+/** The first alternative that would be effective for the NP (C8.8), or the player's pick. */
+function* chooseStep(w: EventWork, s: Extract<EventStep, { do: "choose" }>, ctx: EventCtx): Gen {
+  let pick = -1;
+  if (ctx.chooser === "player") {
+    pick = Number(
+      yield* askQuestion(
+        `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
+        `#${ctx.card}: which of these?`,
+        s.labels.map((l, i) => ({ value: String(i), label: l })),
+        "5.1",
+      ),
+    );
+  } else {
+    for (let i = 0; i < s.options.length && pick < 0; i++) {
+      const probe = new EventWork(w.board);
+      Object.assign(probe.marks, structuredClone(w.marks));
+      runAuto(steps(probe, s.options[i], ctx));
+      if (
+        listedHits(w.board, diffHits(w.board, probe.board, ctx.actor), ctx).length ||
+        probe.grants.length
+      )
+        pick = i;
+    }
+    if (pick < 0) {
+      w.note(
+        `#${ctx.card}: none of its alternatives would be effective (skipped, C8.5.5)`,
+        "C8.5.5",
+      );
+      return;
+    }
+    w.note(`${s.labels[pick]}: the first effective alternative (C8.5.5, C8.8)`, "C8.8");
+  }
+  yield* steps(w, s.options[pick] ?? [], ctx);
+}
+
+function* steps(w: EventWork, list: readonly EventStep[], ctx: EventCtx): Gen {
+  for (const s of list) {
+    if (s.onlyIf && !(BOARD_TESTS[s.onlyIf]?.(w.board, ctx.actor) ?? false)) {
+      w.note(`${s.label ?? s.do}: its condition does not hold (skipped)`, "5.1");
+      continue;
+    }
+    if (isSpaceStep(s)) yield* spaceStep(w, s, ctx);
+    else if (s.do === "grant") yield* grantStep(w, s, ctx);
+    else if (s.do === "choose") yield* chooseStep(w, s, ctx);
+    else if (s.do === "custom") {
+      const proc = CUSTOM[s.id];
+      if (!proc) w.note(`${s.label ?? s.id}: not encoded (apply it at the table)`, "5.1");
+      else yield* proc(w, ctx);
+    } else if (s.do === "lasting" || s.do === "redeploy") {
+      if (s.do === "redeploy") yield* redeploy(w);
+    } else trackStep(w, s, ctx);
+  }
+}
+
+/** Government Redeploys as in a Propaganda Round (6.4.2), with that phase's own choices. */
+function* redeploy(w: EventWork): Gen {
+  const answers: NeedAnswer[] = [];
+  for (let i = 0; i < 200; i++) {
+    const r = redeployPhase(w.board, answers);
+    if (r.kind === "need") {
+      answers.push(yield r.need);
+      continue;
+    }
+    if (r.kind === "done") {
+      w.board = r.board;
+      w.changes.push(...r.changes);
+      w.trace.push(...r.trace);
+    }
+    return;
+  }
+}
+
+/** Run a program with the answers given so far (pure; called again with one more each time). */
+export function runEventProgram(
+  board: GameBoard,
+  program: EventProgram,
+  ctx: EventCtx,
+  answers: readonly NeedAnswer[],
+): EventRun {
+  let work: EventWork | null = null;
+  const r = runProcedure(function* () {
+    const w = new EventWork(board);
+    work = w;
+    w.line(
+      `#${program.card}`,
+      `${FACTION_NAME[ctx.actor]} carries out the ${program.side} text`,
+      "5.1",
+    );
+    yield* steps(w, program.steps, ctx);
+    return w;
+  }, answers);
+  if (r.kind !== "done") return r.kind === "need" ? r : { kind: "error", errors: r.errors };
+  const w = work as unknown as EventWork;
+  return {
+    kind: "done",
+    board: r.board,
+    changes: r.changes,
+    trace: r.trace,
+    grants: w.grants,
+    marks: w.marks,
+  };
+}
+
+/** A dry run with automatic answers: what the Event would do on this board (C8.5.5). */
+export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventCtx) {
+  const answers: NeedAnswer[] = [];
+  for (let i = 0; i < 400; i++) {
+    const r = runEventProgram(board, program, ctx, answers);
+    if (r.kind === "done") return r;
+    if (r.kind === "error") return null;
+    answers.push(autoAnswer(r.need));
+  }
+  return null;
+}
+
+export interface EventJudgement {
+  hits: { id: EffectiveId; evidence: string; column: ColumnId | null }[];
+  columns: ColumnId[];
+  grants: GrantOut[];
+}
+
+/** Would this side be effective for the NP now, and by which actions (C8.5.5)? */
+export function judgeEvent(board: GameBoard, program: EventProgram, ctx: EventCtx): EventJudgement {
+  const run = dryRunEvent(board, program, { ...ctx, chooser: "np" });
+  const hits: EventJudgement["hits"] = [];
+  if (run) {
+    for (const h of listedHits(board, diffHits(board, run.board, ctx.actor), ctx))
+      hits.push({ id: h.id, evidence: h.evidence, column: h.column });
+    for (const g of run.grants)
+      if (g.faction === ctx.actor)
+        hits.push({
+          id: "ownOpSA",
+          evidence: `gives ${FACTION_NAME[ctx.actor]} ${g.actions.join(" + ")}`,
+          column: g.actions.includes("march") ? "MD" : null,
+        });
+  }
+  for (const s of program.steps)
+    if (s.do === "lasting")
+      hits.push({
+        id: s.kind,
+        evidence:
+          s.kind === "capability"
+            ? "puts a Capability into play"
+            : "puts a Momentum card into play",
+        column: null,
+      });
+  const kept = listedHits(
+    board,
+    hits.map((h) => ({ ...h, spaces: [] })),
+    ctx,
+  ).map(({ spaces: _s, ...h }) => h);
+  const order = COLUMNS[ctx.actor] as readonly ColumnId[];
+  const columns = [
+    ...new Set(kept.map((h) => h.column).filter((c): c is ColumnId => !!c && order.includes(c))),
+  ].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return { hits: kept, columns, grants: run?.grants ?? [] };
+}
+
+export { actorDirection };

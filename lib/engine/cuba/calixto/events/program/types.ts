@@ -1,0 +1,224 @@
+import type { Faction, SpaceId, SupportLevel } from "../../../types";
+import type { ColumnId, Provenance } from "../../types";
+
+/**
+ * An Event side as executable data (rules 5.1, C8.5.5): a list of steps in card order, each a
+ * small effect of our own vocabulary. The same program is judged (would it be effective for
+ * this NP on this board?) and executed, so the two never disagree: the judge is a dry run.
+ * Short labels of our own; never the card text.
+ */
+
+/** Which pieces a step touches, per Faction (events/program/pieces.ts maps them to kinds). */
+export type PieceClass =
+  | "troop"
+  | "police"
+  | "cube"
+  | "govBase"
+  | "guerrilla"
+  | "underground"
+  | "active"
+  | "base"
+  | "casino"
+  | "openCasino"
+  | "closedCasino";
+
+/** Named space tests (events/program/filters.ts); all listed must hold. */
+export type FilterId =
+  | "city"
+  | "province"
+  | "ec"
+  | "land"
+  | "cityNotHavana"
+  | "mountain"
+  | "forest"
+  | "grassland"
+  | "withTroops"
+  | "withPolice"
+  | "withCubes"
+  | "noPolice"
+  | "withCasino"
+  | "withOpenCasino"
+  | "withClosedCasino"
+  | "govControl"
+  | "noGovControl"
+  | "withOwnPiece"
+  | "withOwnGuerrilla"
+  | "withOwnBase"
+  | "withEnemy"
+  | "support"
+  | "opposition"
+  | "neutral"
+  | "notActiveSupport"
+  | "notActiveOpposition"
+  | "pop1Plus"
+  | "pop2Plus"
+  | "withTerror"
+  | "noTerror"
+  | "withSabotage"
+  | "noSabotage"
+  | "with26JPiece"
+  | "withDRPiece"
+  | "withSYNPiece"
+  | "with26JGuerrilla"
+  | "withDRGuerrilla"
+  | "withSYNGuerrilla"
+  | "with26JBase"
+  | "withDRBase"
+  | "withGovBase"
+  | "withUnderground26J"
+  | "withUndergroundDR"
+  | "withUndergroundSYN"
+  | "nearLasVillas"
+  | "provinceWithTroopsOrNext";
+
+export interface Scope {
+  /** Named tests that must all hold. */
+  filter?: FilterId | readonly FilterId[];
+  /** Only these spaces. */
+  spaces?: readonly SpaceId[];
+  /** The spaces an earlier step of this Event chose (its `mark`), or spaces adjacent to them. */
+  at?: string;
+  adjacentTo?: string;
+  /** Spaces an earlier step marked are excluded (e.g. "another Province"). */
+  notAt?: string;
+  /** A card-specific space test registered in custom/cards-NN-NN.ts (SPACE_TESTS_…). */
+  test?: string;
+}
+
+/**
+ * How many spaces and pieces:
+ *  - "one": the Faction chooses one space and the whole step happens there;
+ *  - "each": every matching space, no choice (the step happens in all of them);
+ *  - { spaces: n }: n different spaces chosen one at a time, the step in each;
+ *  - "pieces": each piece goes to (or comes from) its own choice of space (C8.2.1 one at a time).
+ */
+export type Spread = "one" | "each" | "pieces" | { spaces: number };
+
+/** A count of pieces; "all" = every matching piece; "roll" = a die roll's worth (asked as dice). */
+export type Count = number | "all" | { dice: "1d6" | "1d3" | "2d6" };
+
+/** Whose pieces: named Factions; "actor" is the Faction executing the Event. */
+export type Owner = Faction | "actor";
+
+export type EventStep = (
+  | {
+      do: "place";
+      /** Whose pieces may be placed: a listed NP places only its own (C8.5.5). */
+      owners: readonly Owner[];
+      pieces: readonly PieceClass[];
+      count: Count;
+      spread: Spread;
+      where: Scope;
+      /** Guerrillas placed Active instead of Underground. */
+      active?: boolean;
+      /** Casinos placed open (default closed, 1.4.4). */
+      open?: boolean;
+    }
+  | {
+      do: "remove";
+      /** Whose pieces; an NP removes only enemy pieces (C8.5.5). */
+      of: readonly Owner[];
+      pieces: readonly PieceClass[];
+      count: Count;
+      spread: Spread;
+      where: Scope;
+    }
+  | {
+      do: "replace";
+      of: readonly Owner[];
+      pieces: readonly PieceClass[];
+      /** Each removed piece is replaced by one of these Factions' pieces. */
+      by: readonly Owner[];
+      byPieces: readonly PieceClass[];
+      count: Count;
+      spread: Spread;
+      where: Scope;
+      /** How many pieces go in for each piece taken out (2 for #10). */
+      ratio?: number;
+    }
+  | {
+      do: "flip";
+      of: readonly Owner[];
+      to: "active" | "underground";
+      count: Count;
+      spread: Spread;
+      where: Scope;
+    }
+  | {
+      do: "shift";
+      levels: number;
+      /** "actor": the C8.8 direction (GOV Support, 26J Opposition, DR/SYN Neutral). */
+      toward: "support" | "opposition" | "neutral" | "actor";
+      spread: Spread;
+      where: Scope;
+    }
+  | { do: "setSupport"; level: SupportLevel; spread: Spread; where: Scope }
+  | {
+      do: "marker";
+      marker: "terror" | "sabotage";
+      action: "place" | "remove";
+      spread: Spread;
+      where: Scope;
+      /** Terror markers per space. */
+      count?: number;
+    }
+  | {
+      do: "casinos";
+      action: "open" | "close";
+      count: Count;
+      spread: Spread;
+      where: Scope;
+    }
+  | {
+      do: "cash";
+      /** Cash placed with a cube or Guerrilla of one of these Factions. */
+      holders: readonly Owner[];
+      count: number;
+      spread: Spread;
+      where: Scope;
+    }
+  | { do: "resources"; of: Owner; delta: number }
+  /** Add the lesser of `cap` and Aid (#12 shaded style): `delta` from a track value. */
+  | { do: "resourcesFromAid"; of: Owner; cap: number }
+  | { do: "aid"; delta: number }
+  | { do: "alliance"; steps: number }
+  | { do: "eligibility"; faction: Owner; to: "eligible" | "ineligible"; throughNext?: boolean }
+  /**
+   * Free Operations or Special Activities (C8.5.5): drawn from Calixto cards for the acting NP
+   * (until one shows the named action, both sides), no Activation Number rolls (C8.5.4).
+   */
+  | {
+      do: "grant";
+      to: readonly Owner[];
+      /** Operation / SA names as the Calixto data spells them, or "limOp" for any LimOp. */
+      actions: readonly string[];
+      /** Where the granted actions must happen, when the Event says. */
+      where?: Scope;
+      note?: string;
+    }
+  /** The card is a Capability or Momentum (5.3, 5.4): put into play by the Event step. */
+  | { do: "lasting"; kind: "capability" | "momentum" }
+  /** Government Redeploys as in a Propaganda Round (6.4.2). */
+  | { do: "redeploy" }
+  /** One of several alternatives; an NP takes the first effective one in order (C8.8). */
+  | { do: "choose"; options: readonly (readonly EventStep[])[]; labels: readonly string[] }
+  /** A card-specific procedure (events/program/custom.ts registry). */
+  | { do: "custom"; id: string }
+) & {
+  /** Our short label for the trace and the checklist heading. */
+  label?: string;
+  /** Remember the chosen spaces under this name for later steps (`at`, `adjacentTo`). */
+  mark?: string;
+  /** The Space Selection column the Event Instructions name for this step (C8.5.5). */
+  column?: ColumnId;
+  /** The step happens only if this whole-board test holds (events/program/filters.ts). */
+  onlyIf?: string;
+};
+
+export interface EventProgram {
+  card: number;
+  side: "unshaded" | "shaded";
+  steps: readonly EventStep[];
+  /** Where our reading came from: playbook event text, base rules 5.x, Event Instructions. */
+  provenance: Provenance;
+}
