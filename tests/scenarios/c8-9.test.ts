@@ -1,8 +1,9 @@
 /**
  * The rulebook's worked example (C8.9) replayed from docs/examples/c8-9.json, decision by
  * decision: one assertion per decision the book states (reference §4 items 1-60). The scenario
- * supplies only what the book supplies: the Event deck, the Calixto cards drawn, the dice, the two
- * random picks it reports, and the Event effects the player applies on the table.
+ * supplies only what the book supplies: the Event deck, the Calixto cards drawn, the dice and the
+ * two random picks it reports. The three Events (General Strike, Defections, Meyer Lansky) are
+ * carried out by the engine from their programs: the file has no hand-written Event edits.
  *
  * Two places where the book's narrative slips are not encoded (reference §4, §5 item 17):
  *  - card 6: the book calls Las Villas' 26July Guerrillas moveable; the keep rules hold both
@@ -103,8 +104,13 @@ describe("C8.9 worked example replays decision by decision", () => {
         expect.arrayContaining([
           "Havana: Active Support → Passive Support",
           "Camagüey City: Passive Support → Neutral",
+          "Place 1 Underground DR Guerrilla in Havana",
+          "Place 1 Underground DR Guerrilla in Camagüey City",
+          "Place 1 Underground DR Guerrilla in Santiago de Cuba",
         ]),
       );
+      // The engine, not the player, made the changes: no placement outside the Cities.
+      expect(texts(dr).filter((t) => /^Place/.test(t))).toHaveLength(3);
       expect(report.steps[0].records.length).toBe(2);
     });
   });
@@ -315,6 +321,15 @@ describe("C8.9 worked example replays decision by decision", () => {
       expect(decidingRow(dr.trace)).toMatchObject({ row: "1st-2", result: "event" });
       expect(rowsOf(dr.trace, /Defections/)).toEqual(["dr-2:3", "dr-4:3", "dr-5:1"]);
       expect(chosen(dr.trace, "RR")).toEqual(["santiago-de-cuba"]);
+      expect(texts(dr)).toEqual(
+        expect.arrayContaining([
+          "Remove 1 Police from Santiago de Cuba to Available",
+          "Place 1 Underground DR Guerrilla in Santiago de Cuba",
+        ]),
+      );
+      expect(
+        texts(dr).filter((t) => t === "Remove 1 Police from Santiago de Cuba to Available"),
+      ).toHaveLength(2);
     });
     it("42. SYN 2nd Eligible passes (1st on the Critical #38) and gains 1 Resource", () => {
       const syn = turn(35, "SYN");

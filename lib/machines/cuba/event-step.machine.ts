@@ -1,34 +1,42 @@
 import { assign, setup } from "xstate";
+import { programFor } from "@/data/cuba/calixto/event-programs";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { describeDiff } from "@/lib/engine/cuba/board/describe-diff";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
+import type { NeedAnswer } from "@/lib/engine/cuba/calixto/contracts";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import {
   ANY_OPERATION,
+  EVENT_TABLES,
   namesActions,
   playCapability,
   playMomentum,
 } from "@/lib/engine/cuba/calixto/events";
+import { runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
+import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { calixtoActionMachine } from "./calixto-action.machine";
 import { type GrantDrawOutput, grantDrawMachine } from "./grant-draw.machine";
+import { grantedActionMachine } from "./granted-action.machine";
+import { type ProcedureOutput, procedureMachine } from "./procedure.machine";
 import { applyStep, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
  * An NP executes an Event (C8.5.5, C8.8). The app shows the side and the Event Instructions, puts
- * a Capability or Momentum marker into play, and then the player works through the Event's own
- * text on the table: for each choice the Event leaves to the NP, the app selects the space with
- * the column the player picks (the leftmost effective action's, hinted), and the player records
- * the Event's effects as board edits. "Done" ends the step. Every command is a logged input.
- * An Event that names Operations or SAs first draws Calixto cards until one matches (both
- * sides) and puts that box's columns first; one that grants "a Limited Operation" runs a free
- * Limited Operation from a Calixto draw on the mirrored board (C8.5.5, no AN rolls C8.5.4).
+ * a Capability or Momentum marker into play, then carries out the side's program
+ * (data/cuba/calixto/event-programs): each space chosen one at a time by the NP's Space Selection
+ * Priorities among the spaces where the action is legal and effective, pieces by the Piece
+ * Priorities, every change on the checklist. The Operations and SAs the Event grants then run
+ * through the Calixto machines (draw until a matching card, no Activation rolls; C8.5.4-5). The
+ * step ends with the player's review: extra board edits (a correction) may be recorded before
+ * "Done". Every command is a logged input. A side with no program falls back to the player's
+ * work: selections with a column the player picks and edits typed in (the earlier flow).
  */
 type Decided = Extract<EventDecision, { kind: "decided" }>;
 
@@ -55,9 +63,16 @@ interface Ctx {
   deck: DeckState;
   /** Columns of the Calixto box matched for a granted Operation or SA (C8.5.5). */
   grantColumns: ColumnId[];
+  /** The granted Operations/SAs the program produced, run one after the other. */
+  granted: GrantOut[];
+  grantIndex: number;
+  /** The program was carried out by the engine (not left to the player). */
+  executed: boolean;
 }
 
 const grants = (c: Ctx) => c.input.decided.grants ?? [];
+const programOf = (c: Ctx) => programFor(c.input.decided.card, c.input.decided.side);
+const runnableGrant = (c: Ctx): GrantOut | undefined => c.granted[c.grantIndex];
 
 const MAX_COMMANDS = 200;
 
@@ -72,8 +87,12 @@ export const eventStepMachine = setup({
     spaceSelection: spaceSelectionMachine,
     grantDraw: grantDrawMachine,
     calixtoAction: calixtoActionMachine,
+    procedure: procedureMachine,
+    grantedAction: grantedActionMachine,
   },
   guards: {
+    hasProgram: ({ context }) => programOf(context) !== undefined,
+    grantLeft: ({ context }) => runnableGrant(context) !== undefined,
     tooMany: ({ context }) => context.commands > MAX_COMMANDS,
     namesGrants: ({ context }) => namesActions(grants(context)),
     grantsLimOp: ({ context }) => grants(context).includes(ANY_OPERATION),
@@ -133,6 +152,7 @@ export const eventStepMachine = setup({
           side: d.side,
           hints: d.instructions.map((h) => h.label),
           columns: [...new Set([...context.grantColumns, ...d.columnHints])],
+          executed: context.executed,
           rule: "C8.5.5",
         };
       },
@@ -173,6 +193,25 @@ export const eventStepMachine = setup({
       const out = (event as unknown as { output: GrantDrawOutput }).output;
       return { deck: out.deck, grantColumns: out.match?.columns ?? [] };
     }),
+    keepProgram: assign(({ context, event }) => {
+      const out = (event as unknown as { output: ProcedureOutput }).output;
+      const all = (out.extra.grants as GrantOut[] | undefined) ?? [];
+      const scope = context.input.scope;
+      const granted = all.filter((g) => {
+        if (scope.board.roles[g.faction] === "np") return true;
+        recordNote(scope, {
+          kind: "note",
+          rule: "C8.5.5",
+          text: `${FACTION_NAME[g.faction]} (you) may ${g.actions.join(" + ")} for free: do it at the table`,
+        });
+        return false;
+      });
+      return { granted, grantIndex: 0, executed: out.done };
+    }),
+    nextGrant: assign(({ context, event }) => ({
+      deck: (event as unknown as { output: { deck: DeckState } }).output.deck,
+      grantIndex: context.grantIndex + 1,
+    })),
     keepDeck: assign({
       deck: ({ event }) => (event as unknown as { output: { deck: DeckState } }).output.deck,
     }),
@@ -197,12 +236,16 @@ export const eventStepMachine = setup({
     commands: 0,
     deck: input.deck,
     grantColumns: [],
+    granted: [],
+    grantIndex: 0,
+    executed: false,
   }),
   initial: "announcing",
   states: {
     announcing: {
       entry: "announce",
       always: [
+        { guard: "hasProgram", target: "executing" },
         { guard: "namesGrants", target: "granting" },
         { guard: "grantsLimOp", target: "grantedLimOp" },
         { target: "working" },
@@ -218,6 +261,49 @@ export const eventStepMachine = setup({
           grants: grants(context).filter((g) => g !== ANY_OPERATION),
         }),
         onDone: { target: "working", actions: "keepGrant" },
+      },
+    },
+    executing: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => {
+          const d = context.input.decided;
+          const program = programOf(context);
+          const scope = context.input.scope;
+          const ctx = {
+            actor: d.faction,
+            chooser: "np" as const,
+            card: d.card,
+            side: d.side,
+            hints: d.instructions.flatMap((h) => (h.column ? [h.column] : [])),
+            options: scope.options,
+            tables: EVENT_TABLES,
+          };
+          return {
+            scope,
+            faction: d.faction,
+            label: `#${d.card} ${cardTitle(d.card)}`,
+            run: (board: TurnScope["board"], answers: readonly NeedAnswer[]) =>
+              program
+                ? runEventProgram(board, program, ctx, answers)
+                : { kind: "error" as const, errors: [{ field: "program", reason: "none" }] },
+          };
+        },
+        onDone: { target: "grants", actions: "keepProgram" },
+      },
+    },
+    grants: {
+      always: [{ guard: "grantLeft", target: "grant" }, { target: "working" }],
+    },
+    grant: {
+      invoke: {
+        src: "grantedAction",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          grant: runnableGrant(context) as GrantOut,
+          deck: context.deck,
+        }),
+        onDone: { target: "grants", actions: "nextGrant" },
       },
     },
     grantedLimOp: {

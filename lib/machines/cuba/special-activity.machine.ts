@@ -6,7 +6,7 @@ import type {
 } from "@/lib/engine/cuba/calixto/contracts";
 import { handlerFor } from "@/lib/engine/cuba/calixto/handlers";
 import { conditionHolds } from "@/lib/engine/cuba/calixto/runner";
-import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import { confined, type TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId, InputEvent, OperationKind } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { lineExecutionMachine } from "./line-execution.machine";
@@ -69,7 +69,7 @@ export function specialCandidates(
     operation,
     options: scope.options,
   };
-  return handlerFor(entry.instruction).candidates(scope.board, ctx);
+  return confined(scope.options, handlerFor(entry.instruction).candidates(scope.board, ctx));
 }
 
 function whyClosed(c: Ctx): string {

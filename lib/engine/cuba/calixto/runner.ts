@@ -13,7 +13,7 @@ import type {
   OperationBox,
 } from "./contracts";
 import { handlerFor } from "./handlers";
-import type { RuleOptions } from "./scope";
+import { confined, type RuleOptions } from "./scope";
 import type { ColumnId, OperationKind } from "./types";
 
 export type LinePhase = "numbered" | "starred";
@@ -49,7 +49,7 @@ export function lineCandidates(
   const line = ctx.line as InstructionLine;
   const h = lineHandler(line);
   const reuse = phase === "starred" || h.mayReuseSelected === true;
-  const all = h.candidates(board, reuse ? { ...ctx, selected: [] } : ctx);
+  const all = confined(ctx.options, h.candidates(board, reuse ? { ...ctx, selected: [] } : ctx));
   if (reuse && ctx.limited) return all.filter((s) => selected.includes(s));
   return all;
 }
@@ -107,6 +107,6 @@ export function operationPossible(
       operation: box.operation,
       options,
     };
-    return lineHandler(line).candidates(board, ctx).length > 0;
+    return confined(options, lineHandler(line).candidates(board, ctx)).length > 0;
   });
 }

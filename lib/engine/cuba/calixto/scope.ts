@@ -1,4 +1,4 @@
-import type { GameBoard } from "../types";
+import type { GameBoard, SpaceId } from "../types";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**
@@ -41,6 +41,17 @@ export interface RuleOptions {
    * dot on their aid sheet): it wins over our data and over the row's conflict reading (C8.5.6).
    */
   dots?: Readonly<Record<string, readonly ColumnId[]>>;
+  /**
+   * The spaces an Event confines the Operation or SA it grants to ("free Sweep in place", "free
+   * Ambush there", 5.1): set by the Event step while the granted action runs, never stored.
+   */
+  onlySpaces?: readonly SpaceId[];
+}
+
+/** Keep only the spaces an Event's granted action is confined to, if any (5.1). */
+export function confined<T extends string>(options: RuleOptions, spaces: readonly T[]): T[] {
+  const only = options.onlySpaces;
+  return only ? spaces.filter((s) => (only as readonly string[]).includes(s)) : [...spaces];
 }
 
 export const DEFAULT_OPTIONS: RuleOptions = { conflicts: {} };

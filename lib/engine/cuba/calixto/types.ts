@@ -183,6 +183,8 @@ export type Request =
       /** Event Instructions hints in our words, and the columns to select spaces with. */
       hints: string[];
       columns: ColumnId[];
+      /** The engine carried the Event out; the player reviews and may add corrections. */
+      executed?: boolean;
       rule: string;
     }
   | {

@@ -1,4 +1,5 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
+import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { setResources } from "../../../board/changes";
@@ -26,7 +27,11 @@ import { type EventCtx, EventWork, type GrantOut } from "./work";
  * action's own column, leftmost if several); a player among the legal spaces. A step with no
  * legal space is skipped (C8.2.1 "Skip Illegal Instructions", 5.1.3).
  */
-export type EventRun = StepResult<{ grants: GrantOut[]; marks: Record<string, SpaceId[]> }>;
+export type EventRun = StepResult<{
+  grants: GrantOut[];
+  marks: Record<string, SpaceId[]>;
+  columns: ColumnId[];
+}>;
 
 type Gen<T = void> = Generator<Need, T, NeedAnswer>;
 const name = (id: SpaceId) => SPACE_BY_ID[id].name;
@@ -161,7 +166,8 @@ function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen 
       return;
     }
     const column = stepColumn(s, hits, ctx);
-    const purpose = `#${ctx.card} ${label}${rounds > 1 ? ` (${r + 1} of ${rounds})` : ""}`;
+    if (column && !w.columns.includes(column)) w.columns.push(column);
+    const purpose = `#${ctx.card} ${cardTitle(ctx.card)}: ${label}${rounds > 1 ? ` (${r + 1} of ${rounds})` : ""}`;
     const space = yield* chooseSpace(w, candidates, column, purpose, ctx);
     chosen.push(space);
     w.mark(s.mark, space);
@@ -331,6 +337,7 @@ export function runEventProgram(
     trace: r.trace,
     grants: w.grants,
     marks: w.marks,
+    columns: w.columns,
   };
 }
 
@@ -383,9 +390,11 @@ export function judgeEvent(board: GameBoard, program: EventProgram, ctx: EventCt
     ctx,
   ).map(({ spaces: _s, ...h }) => h);
   const order = COLUMNS[ctx.actor] as readonly ColumnId[];
-  const columns = [
-    ...new Set(kept.map((h) => h.column).filter((c): c is ColumnId => !!c && order.includes(c))),
-  ].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // The columns the steps chose with; a side with no space choice shows its actions' columns.
+  const used = run?.columns.length ? run.columns : kept.map((h) => h.column);
+  const columns = [...new Set(used.filter((c): c is ColumnId => !!c && order.includes(c)))].sort(
+    (a, b) => order.indexOf(a) - order.indexOf(b),
+  );
   return { hits: kept, columns, grants: run?.grants ?? [] };
 }
 

@@ -194,6 +194,10 @@ export type EventStep = (
       actions: readonly string[];
       /** Where the granted actions must happen, when the Event says. */
       where?: Scope;
+      /** One space only ("into a space"): a Limited Operation's limit (2.3.5). */
+      limited?: boolean;
+      /** Later actions only where the first one acted ("and free Ambushes there"). */
+      sameSpace?: boolean;
       note?: string;
     }
   /** The card is a Capability or Momentum (5.3, 5.4): put into play by the Event step. */

@@ -13,6 +13,8 @@ export interface GrantOut {
   faction: Faction;
   actions: string[];
   spaces: SpaceId[] | null;
+  limited?: boolean;
+  sameSpace?: boolean;
   note?: string;
 }
 
@@ -31,6 +33,8 @@ export interface EventCtx {
 export class EventWork extends Work {
   readonly marks: Record<string, SpaceId[]> = {};
   readonly grants: GrantOut[] = [];
+  /** The Space Selection columns the steps chose spaces with (C8.5.6), in order. */
+  readonly columns: ColumnId[] = [];
   /** Counter for question ids, so every question of one Event has its own. */
   asked = 0;
 

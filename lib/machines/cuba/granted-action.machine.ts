@@ -1,0 +1,232 @@
+import { assign, setup } from "xstate";
+import { FACTION_NAME } from "@/data/cuba/pieces";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
+import type { OperationBox, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
+import { ANY_OPERATION } from "@/lib/engine/cuba/calixto/events";
+import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
+import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import type { InputEvent, OperationKind, SideId } from "@/lib/engine/cuba/calixto/types";
+import type { SpaceId } from "@/lib/engine/cuba/types";
+import { calixtoActionMachine } from "./calixto-action.machine";
+import { type GrantDrawOutput, grantDrawMachine } from "./grant-draw.machine";
+import { recordNote, scopeWrite } from "./scope";
+import { sideExecutionMachine } from "./side-execution.machine";
+import { specialActivityMachine } from "./special-activity.machine";
+
+/**
+ * The Operations and Special Activities an Event grants, carried out by the same machines as a
+ * Calixto Operation (C8.5.5): for each action the Event names, draw Calixto cards until one
+ * shows it (both sides), then run that Operation box or SA entry for free with no Activation
+ * Number rolls (C8.5.4). An unnamed grant ("a free Limited Operation") takes the card as drawn.
+ * Where the Event confines the action to spaces ("there", "in place", 5.1) the candidates are
+ * limited to them while it runs; a later action is confined to the spaces an earlier one used
+ * when the Event says so (Armored Cars: Ambush where it Marched).
+ */
+export interface GrantedActionInput {
+  scope: TurnScope;
+  grant: GrantOut;
+  deck: DeckState;
+}
+
+export interface GrantedActionOutput {
+  deck: DeckState;
+  done: string[];
+}
+
+interface Ctx {
+  input: GrantedActionInput;
+  deck: DeckState;
+  index: number;
+  match: GrantDrawOutput["match"];
+  used: SpaceId[];
+  done: string[];
+  lastOperation: OperationKind | null;
+}
+
+const actionOf = (c: Ctx) => c.input.grant.actions[c.index];
+const names = (ids: readonly SpaceId[]) => ids.map((id) => SPACE_BY_ID[id].name).join(", ");
+
+function matchedBox(c: Ctx): OperationBox | null {
+  if (!c.match) return null;
+  const b = operationBox(c.match.source);
+  return b.ok && b.value.operation === c.match.action ? b.value : null;
+}
+
+function matchedList(c: Ctx): SpecialList | null {
+  if (!c.match) return null;
+  const l = specialList(c.match.source);
+  if (!l.ok) return null;
+  const entries = l.value.entries.filter((e) => e.special === c.match?.action);
+  return entries.length ? { ...l.value, entries } : null;
+}
+
+/** Spaces this action is confined to: the Event's, narrowed to where earlier ones acted ("there"). */
+function confineTo(c: Ctx): readonly SpaceId[] | undefined {
+  const g = c.input.grant;
+  if (c.index > 0 && g.sameSpace && c.used.length) return c.used;
+  return g.spaces ?? undefined;
+}
+
+export const grantedActionMachine = setup({
+  types: {
+    context: {} as Ctx,
+    input: {} as GrantedActionInput,
+    output: {} as GrantedActionOutput,
+    events: {} as InputEvent,
+  },
+  actors: {
+    grantDraw: grantDrawMachine,
+    calixtoAction: calixtoActionMachine,
+    sideExecution: sideExecutionMachine,
+    specialActivity: specialActivityMachine,
+  },
+  guards: {
+    finished: ({ context }) => actionOf(context) === undefined,
+    anyLimOp: ({ context }) => actionOf(context) === ANY_OPERATION,
+    matchedOperation: ({ context }) => matchedBox(context) !== null,
+    matchedSpecial: ({ context }) => matchedList(context) !== null,
+  },
+  actions: {
+    confine: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
+        const only = confineTo(context);
+        const { onlySpaces: _was, ...rest } = context.input.scope.options;
+        context.input.scope.options = only ? { ...rest, onlySpaces: only } : rest;
+        if (only)
+          recordNote(context.input.scope, {
+            kind: "note",
+            rule: "5.1",
+            text: `${actionOf(context)} only in ${names(only) || "no space"} (as the Event says)`,
+          });
+      }),
+    ),
+    release: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
+        const { onlySpaces: _was, ...rest } = context.input.scope.options;
+        context.input.scope.options = rest;
+      }),
+    ),
+    keepMatch: assign(({ event }) => {
+      const out = (event as unknown as { output: GrantDrawOutput }).output;
+      return { match: out.match, deck: out.deck };
+    }),
+    noMatchNote: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          rule: "C8.5.5",
+          text: `${FACTION_NAME[context.input.grant.faction]} found no card with ${actionOf(context)}: that part of the Event is not carried out`,
+        }),
+      ),
+    ),
+    keepDeck: assign({
+      deck: ({ event }) => (event as unknown as { output: { deck: DeckState } }).output.deck,
+    }),
+    keepSelected: assign(({ context, event }) => {
+      const out = (event as unknown as { output: { selected?: SpaceId[] } }).output;
+      const box = matchedBox(context);
+      return {
+        used: [...new Set([...context.used, ...(out.selected ?? [])])],
+        lastOperation: box?.operation ?? context.lastOperation,
+      };
+    }),
+    keepSpecial: assign(({ context, event }) => {
+      const out = (event as unknown as { output: { done: { space: SpaceId } | null } }).output;
+      return { used: out.done ? [...new Set([...context.used, out.done.space])] : context.used };
+    }),
+    next: assign(({ context }) => ({
+      index: context.index + 1,
+      match: null,
+      done: [...context.done, actionOf(context)],
+    })),
+  },
+}).createMachine({
+  id: "grantedAction",
+  context: ({ input }) => ({
+    input,
+    deck: input.deck,
+    index: 0,
+    match: null,
+    used: [],
+    done: [],
+    lastOperation: null,
+  }),
+  initial: "choosing",
+  states: {
+    choosing: {
+      always: [
+        { guard: "finished", target: "done", actions: "release" },
+        { guard: "anyLimOp", target: "limOp", actions: "confine" },
+        { target: "drawing" },
+      ],
+    },
+    limOp: {
+      invoke: {
+        src: "calixtoAction",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.grant.faction,
+          deck: context.deck,
+          limited: true,
+          free: true,
+          withSpecial: false,
+        }),
+        onDone: { target: "choosing", actions: ["keepDeck", "release", "next"] },
+      },
+    },
+    drawing: {
+      invoke: {
+        src: "grantDraw",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.grant.faction,
+          deck: context.deck,
+          grants: [actionOf(context)],
+        }),
+        onDone: { target: "running", actions: "keepMatch" },
+      },
+    },
+    running: {
+      entry: "confine",
+      always: [
+        { guard: "matchedOperation", target: "operation" },
+        { guard: "matchedSpecial", target: "special" },
+        { target: "choosing", actions: ["noMatchNote", "release", "next"] },
+      ],
+    },
+    operation: {
+      invoke: {
+        src: "sideExecution",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.grant.faction,
+          side: context.match?.side as SideId,
+          box: matchedBox(context) as OperationBox,
+          special: null,
+          withSpecial: false,
+          limited: context.input.grant.limited === true,
+          free: true,
+          an: null,
+        }),
+        onDone: { target: "choosing", actions: ["keepSelected", "release", "next"] },
+      },
+    },
+    special: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: context.input.grant.faction,
+          list: matchedList(context) as SpecialList,
+          operation: context.lastOperation ?? ("march" as OperationKind),
+          destinations: context.used,
+        }),
+        onDone: { target: "choosing", actions: ["keepSpecial", "release", "next"] },
+      },
+    },
+    done: { type: "final" },
+  },
+  output: ({ context }) => ({ deck: context.deck, done: context.done }),
+});
