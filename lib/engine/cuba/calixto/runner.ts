@@ -37,8 +37,34 @@ export function lineColumn(line: InstructionLine, faction: Faction): ColumnId | 
 }
 
 /**
- * Candidate spaces for a line. Starred Train lines may use a space not yet selected unless the
- * Operation is Limited, in which case only the Train space qualifies (C8.6.4).
+ * Whether a line may act again in a space already selected for this Operation: starred lines
+ * (C8.6.2) and lines marked `mayReuseSelected` (Train's Base / Civic Action, Garrison's EC
+ * Assault, C8.6.4, 3.2.2).
+ */
+export function lineMayReuse(line: InstructionLine, phase: LinePhase): boolean {
+  return phase === "starred" || lineHandler(line).mayReuseSelected === true;
+}
+
+/**
+ * The one place that holds a Limited Operation to one space (2.3.5; for moves one destination,
+ * C8.5.4 "performed in only one space"). Returns the spaces a line may still use, or null while
+ * the LimOp has no space yet. Once it has one, only lines that may reuse it go on, and only there:
+ * a second Terror or Sabotage space, a second Garrison or March destination is never selected.
+ */
+export function limitedOperationSpaces(
+  limited: boolean,
+  selected: readonly SpaceId[],
+  line: InstructionLine,
+  phase: LinePhase,
+): readonly SpaceId[] | null {
+  if (!limited || selected.length === 0) return null;
+  return lineMayReuse(line, phase) ? selected : [];
+}
+
+/**
+ * Candidate spaces for a line. Lines that may reuse a selected space see every legal space;
+ * the others never see a space already selected. A Limited Operation then keeps to its one
+ * space (limitedOperationSpaces).
  */
 export function lineCandidates(
   board: GameBoard,
@@ -47,11 +73,10 @@ export function lineCandidates(
   phase: LinePhase,
 ): SpaceId[] {
   const line = ctx.line as InstructionLine;
-  const h = lineHandler(line);
-  const reuse = phase === "starred" || h.mayReuseSelected === true;
-  const all = h.candidates(board, reuse ? { ...ctx, selected: [] } : ctx);
-  if (reuse && ctx.limited) return all.filter((s) => selected.includes(s));
-  return all;
+  const reuse = lineMayReuse(line, phase);
+  const all = lineHandler(line).candidates(board, reuse ? { ...ctx, selected: [] } : ctx);
+  const limit = limitedOperationSpaces(ctx.limited, selected, line, phase);
+  return limit === null ? all : all.filter((s) => limit.includes(s));
 }
 
 /** A line that may select only so many spaces in one Operation ("Place 1 Base", 3.3.1). */
