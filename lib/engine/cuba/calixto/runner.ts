@@ -109,8 +109,19 @@ export function conditionHolds(
 }
 
 /**
+ * Train's starred lines run "even if no spaces were selected to place pieces" (C8.6.4; C8.5.4:
+ * Train's one additional action): the data marks them `mayTargetNewSpace`. Such a line alone
+ * makes the Operation possible. In a Limited Train that placed no cubes, the space it uses is
+ * the Operation's one space (INF: base 3.2.1 lets Train select a space it places nothing in).
+ */
+export function runsWithoutSelectedSpaces(line: InstructionLine): boolean {
+  return line.starred === true && line.notes?.includes("mayTargetNewSpace") === true;
+}
+
+/**
  * Whether an Operation box has at least one legal space for a numbered line whose red condition
- * holds (C8.5.3 "Loops and Edge Cases", C8.6.1 "No Spaces Selected").
+ * holds, or for a starred line that runs without them (C8.5.3 "Loops and Edge Cases", C8.6.1
+ * "No Spaces Selected", C8.6.4).
  */
 export function operationPossible(
   board: GameBoard,
@@ -120,7 +131,7 @@ export function operationPossible(
   free: boolean,
   options: RuleOptions,
 ): boolean {
-  return linesOf(box, "numbered").some((line) => {
+  const possible = (line: InstructionLine, phase: LinePhase) => {
     if (line.onlyIf && !conditionHolds(board, line.onlyIf, faction, box.operation, options))
       return false;
     const ctx: InstructionContext = {
@@ -132,6 +143,12 @@ export function operationPossible(
       operation: box.operation,
       options,
     };
-    return lineHandler(line).candidates(board, ctx).length > 0;
-  });
+    return lineCandidates(board, ctx, [], phase).length > 0;
+  };
+  return (
+    linesOf(box, "numbered").some((line) => possible(line, "numbered")) ||
+    linesOf(box, "starred").some(
+      (line) => runsWithoutSelectedSpaces(line) && possible(line, "starred"),
+    )
+  );
 }
