@@ -127,4 +127,21 @@ describe("A Limited Operation acts in one space, one destination for moves (2.3.
     // The Assault only in the destination EC (3.2.2).
     expect(m26In(b, "ec-central")).toBe(2 - Math.min(2, cubesIn(b, "ec-central")));
   });
+
+  it("LimOp March onto an EC: one destination, though March onto an EC makes no roll (C8.5.4)", () => {
+    // GOV a player: the 26July March Destination column reads "highest Econ" first.
+    const before = position(
+      {
+        oriente: { pieces: { m26U: 6 }, support: -2 },
+        "camaguey-province": { pieces: { m26U: 4 }, support: -2 },
+      },
+      { roles: { GOV: "player" } },
+    );
+    const full = runBox(before, "MARCH", "26J", { script: { dice: [6, 6, 6, 6] } });
+    expect(destinations(full.trace)).toHaveLength(2);
+    const lim = runBox(before, "MARCH", "26J", { limited: true, script: { ties: [] } });
+    const dests = destinations(lim.trace);
+    expect(dests).toHaveLength(1);
+    expect(dests[0]).toMatch(/EC/);
+  });
 });
