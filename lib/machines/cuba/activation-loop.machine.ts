@@ -11,6 +11,7 @@ import {
   conditionHolds,
   isStarredAlternative,
   type LinePhase,
+  limitedOperationSpaces,
   lineCandidates,
   lineColumn,
   lineFull,
@@ -30,8 +31,13 @@ import { spaceSelectionMachine } from "./space-selection.machine";
  * in as many spaces as the rolls allow, then its starred lines.
  * - After the Operation in each selected space roll 1d6: greater than the AN selects another
  *   space; less or equal ends space selection (starred lines still run).
- * - No rolls in a Limited Operation (one space only), a free Operation from an Event, after lines
- *   with a black-on-white numeral, or after a March onto an EC.
+ * - No rolls in a Limited Operation, a free Operation from an Event, after lines with a
+ *   black-on-white numeral, or after a March onto an EC.
+ * - A Limited Operation acts in one space, one destination for moves (2.3.5), whatever its lines
+ *   say about rolls: `limitedOperationSpaces` (runner.ts) closes every later line but those that
+ *   may reuse that space (Train's Base / Civic Action, Garrison's EC Assault).
+ * - Garrison: after the last destination, Activate in every EC before the starred EC Assault
+ *   (3.2.2, C8.6.4).
  * - A line with no legal space is skipped; after a passed roll with nothing left on this line, the
  *   next line is tried without another roll.
  * The rolls are always made before looking for the next space, as the C8.9 example does (card 3
@@ -108,9 +114,11 @@ function lineCtx(c: Ctx): InstructionContext {
   };
 }
 
-/** Whether the current line may select a space now (red conditional, stopped by a roll, alternatives). */
+/** Whether the current line may select a space now (LimOp's one space, a roll, alternatives, red conditional). */
 function lineOpen(c: Ctx): { open: true } | { open: false; why: string } {
   const line = currentLine(c) as InstructionLine;
+  if (limitedOperationSpaces(c.input.limited, c.selected, line, c.phase)?.length === 0)
+    return { open: false, why: "one space in a Limited Operation (2.3.5)" };
   if (c.phase === "numbered" && c.stopped && !line.noActivationRoll)
     return { open: false, why: "no further spaces after the Activation roll" };
   if (lineFull(line, c.onLine))
@@ -150,8 +158,7 @@ export const activationLoopMachine = setup({
     noCandidates: ({ context }) => candidatesNow(context).length === 0,
     noSpace: ({ event }) =>
       (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
-    limitedDone: ({ context }) =>
-      context.input.limited && context.phase === "numbered" && !context.skipRoll,
+    limitedDone: ({ context }) => context.input.limited && context.phase === "numbered",
     noEffect: ({ context }) => context.skipRoll && context.tried.includes(context.space as SpaceId),
     garrisonToActivate: ({ context }) =>
       context.input.box.operation === "garrison" &&
@@ -239,7 +246,8 @@ export const activationLoopMachine = setup({
       }),
     ),
     stop: assign({ stopped: true, ended: "activation" as const }),
-    stopLimited: assign({ stopped: true, ended: "limited" as const }),
+    // The one space itself is enforced by limitedOperationSpaces in lineOpen/lineCandidates.
+    markLimited: assign({ ended: "limited" as const }),
     clearRequest: assign({ request: null }),
     boundError: assign({
       error: `the Activation loop passed ${MAX_STEPS} steps and was stopped: please report this game`,
@@ -278,7 +286,17 @@ export const activationLoopMachine = setup({
       ],
     },
     phaseEnd: {
-      always: [{ guard: "starredNext", target: "line", actions: "toStarred" }, { target: "done" }],
+      always: [
+        // After the last Garrison destination, before the EC Assault (3.2.2, C8.6.4).
+        {
+          guard: "garrisonToActivate",
+          target: "phaseEnd",
+          reenter: true,
+          actions: "activateGarrison",
+        },
+        { guard: "starredNext", target: "line", actions: "toStarred" },
+        { target: "done" },
+      ],
     },
     selecting: {
       invoke: {
@@ -312,7 +330,7 @@ export const activationLoopMachine = setup({
     afterSpace: {
       always: [
         { guard: "noEffect", target: "line" },
-        { guard: "limitedDone", target: "line", actions: ["stopLimited", "nextLine"] },
+        { guard: "limitedDone", target: "line", actions: "markLimited" },
         { guard: "noRoll", target: "line" },
         { target: "rolling" },
       ],

@@ -213,8 +213,9 @@ export interface InstructionHandler {
   maxSpaces?: number;
   /**
    * The line may pick a space already selected for its Operation (Train's Place Base or Civic
-   * Action, Garrison's EC Assault): candidates then do not exclude ctx.selected, and in a Limited
-   * Operation they are restricted to it (C8.6.4, 3.2.1, 3.2.2).
+   * Action, Garrison's EC Assault): candidates then do not exclude ctx.selected. In a Limited
+   * Operation the runner restricts it to the one selected space (runner.ts
+   * `limitedOperationSpaces`; 2.3.5, C8.6.4, 3.2.2).
    */
   mayReuseSelected?: boolean;
   /**

@@ -37,8 +37,34 @@ export function lineColumn(line: InstructionLine, faction: Faction): ColumnId | 
 }
 
 /**
- * Candidate spaces for a line. Starred Train lines may use a space not yet selected unless the
- * Operation is Limited, in which case only the Train space qualifies (C8.6.4).
+ * Whether a line may act again in a space already selected for this Operation: starred lines
+ * (C8.6.2) and lines marked `mayReuseSelected` (Train's Base / Civic Action, Garrison's EC
+ * Assault, C8.6.4, 3.2.2).
+ */
+export function lineMayReuse(line: InstructionLine, phase: LinePhase): boolean {
+  return phase === "starred" || lineHandler(line).mayReuseSelected === true;
+}
+
+/**
+ * The one place that holds a Limited Operation to one space (2.3.5; for moves one destination,
+ * C8.5.4 "performed in only one space"). Returns the spaces a line may still use, or null while
+ * the LimOp has no space yet. Once it has one, only lines that may reuse it go on, and only there:
+ * a second Terror or Sabotage space, a second Garrison or March destination is never selected.
+ */
+export function limitedOperationSpaces(
+  limited: boolean,
+  selected: readonly SpaceId[],
+  line: InstructionLine,
+  phase: LinePhase,
+): readonly SpaceId[] | null {
+  if (!limited || selected.length === 0) return null;
+  return lineMayReuse(line, phase) ? selected : [];
+}
+
+/**
+ * Candidate spaces for a line. Lines that may reuse a selected space see every legal space;
+ * the others never see a space already selected. A Limited Operation then keeps to its one
+ * space (limitedOperationSpaces).
  */
 export function lineCandidates(
   board: GameBoard,
@@ -47,11 +73,13 @@ export function lineCandidates(
   phase: LinePhase,
 ): SpaceId[] {
   const line = ctx.line as InstructionLine;
-  const h = lineHandler(line);
-  const reuse = phase === "starred" || h.mayReuseSelected === true;
-  const all = confined(ctx.options, h.candidates(board, reuse ? { ...ctx, selected: [] } : ctx));
-  if (reuse && ctx.limited) return all.filter((s) => selected.includes(s));
-  return all;
+  const reuse = lineMayReuse(line, phase);
+  const all = confined(
+    ctx.options,
+    lineHandler(line).candidates(board, reuse ? { ...ctx, selected: [] } : ctx),
+  );
+  const limit = limitedOperationSpaces(ctx.limited, selected, line, phase);
+  return limit === null ? all : all.filter((s) => limit.includes(s));
 }
 
 /** A line that may select only so many spaces in one Operation ("Place 1 Base", 3.3.1). */
@@ -84,8 +112,19 @@ export function conditionHolds(
 }
 
 /**
+ * Train's starred lines run "even if no spaces were selected to place pieces" (C8.6.4; C8.5.4:
+ * Train's one additional action): the data marks them `mayTargetNewSpace`. Such a line alone
+ * makes the Operation possible. In a Limited Train that placed no cubes, the space it uses is
+ * the Operation's one space (INF: base 3.2.1 lets Train select a space it places nothing in).
+ */
+export function runsWithoutSelectedSpaces(line: InstructionLine): boolean {
+  return line.starred === true && line.notes?.includes("mayTargetNewSpace") === true;
+}
+
+/**
  * Whether an Operation box has at least one legal space for a numbered line whose red condition
- * holds (C8.5.3 "Loops and Edge Cases", C8.6.1 "No Spaces Selected").
+ * holds, or for a starred line that runs without them (C8.5.3 "Loops and Edge Cases", C8.6.1
+ * "No Spaces Selected", C8.6.4).
  */
 export function operationPossible(
   board: GameBoard,
@@ -95,7 +134,7 @@ export function operationPossible(
   free: boolean,
   options: RuleOptions,
 ): boolean {
-  return linesOf(box, "numbered").some((line) => {
+  const possible = (line: InstructionLine, phase: LinePhase) => {
     if (line.onlyIf && !conditionHolds(board, line.onlyIf, faction, box.operation, options))
       return false;
     const ctx: InstructionContext = {
@@ -107,6 +146,12 @@ export function operationPossible(
       operation: box.operation,
       options,
     };
-    return confined(options, lineHandler(line).candidates(board, ctx)).length > 0;
-  });
+    return lineCandidates(board, ctx, [], phase).length > 0;
+  };
+  return (
+    linesOf(box, "numbered").some((line) => possible(line, "numbered")) ||
+    linesOf(box, "starred").some(
+      (line) => runsWithoutSelectedSpaces(line) && possible(line, "starred"),
+    )
+  );
 }

@@ -47,6 +47,17 @@ describe("NP Eligibility table rows (C8.5.2)", () => {
     expect(r.row).not.toBe("1st-3");
   });
 
+  it("1st row 3 evidence judges the next Eligible Faction, not the 1st Eligible (C8.5.2)", () => {
+    // #20 (M D S G), 26J 1st, SYN next: #20 is not Critical for SYN.
+    const r = decided(decideEligibility(onCard(20, 13, ["26J", "SYN"]), "26J", 1));
+    const row3 = r.rows.find((t) => t.kind === "eligibility" && t.row === "1st-3");
+    const evidence = row3?.kind === "eligibility" ? (row3.evidence ?? []) : [];
+    expect(evidence[0]).toBe("next Eligible: Syndicate");
+    expect(evidence.join(" | ")).not.toMatch(/1st Eligible/);
+    expect(evidence.at(-1)).toMatch(/Syndicate/);
+    expect(evidence.at(-1)).toMatch(/Critical/);
+  });
+
   it("1st row 4: Pass to be 1st Eligible on an upcoming Critical Event", () => {
     // #20 (M D S G), 26J 1st; next #21 Fangio (M S G D) is C★ for 26J.
     const r = decided(decideEligibility(onCard(20, 21, ["26J", "SYN"]), "26J", 1));

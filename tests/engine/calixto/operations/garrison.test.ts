@@ -19,8 +19,8 @@ describe("Garrison's EC Assault (3.2.2, C8.6.4)", () => {
     expect(r.board.spaces["ec-west"].pieces).toMatchObject({ m26A: 0, drA: 1 });
   });
 
-  it("in a Limited Garrison only the destination EC", () => {
-    const c = ctx("GOV", { limited: true, selected: ["ec-east"] });
-    expect(OPS.garrisonAssaultEc.candidates(b, c)).toEqual(["ec-east"]);
+  it("may reuse a selected EC (a LimOp's destination only: runner.test.ts)", () => {
+    const c = ctx("GOV", { selected: ["ec-east"] });
+    expect(OPS.garrisonAssaultEc.candidates(b, c)).toEqual(["ec-west", "ec-east"]);
   });
 });

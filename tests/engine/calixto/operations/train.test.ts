@@ -61,16 +61,12 @@ describe("Train: Place Base (3.2.1, C8.6.4)", () => {
     expect(OPS.trainPlaceBase.candidates(noneLeft, gov)).toEqual([]);
   });
 
-  it("in a Limited Operation only the Train space; otherwise any space, selected or not", () => {
+  it("may use any space, selected or not (a LimOp's one space is the runner's: runner.test.ts)", () => {
     const b = position({
       oriente: { pieces: { troop: 2 } },
       matanzas: { pieces: { police: 2 } },
     });
     expect(OPS.trainPlaceBase.mayReuseSelected).toBe(true);
-    const limited = ctx("GOV", { limited: true, selected: ["oriente"] });
-    expect(OPS.trainPlaceBase.candidates(b, limited)).toEqual(["oriente"]);
-    const r = OPS.trainPlaceBase.execute(b, "matanzas", limited, []);
-    expect(r.kind).toBe("error");
     expect(OPS.trainPlaceBase.candidates(b, ctx("GOV", { selected: ["oriente"] }))).toEqual([
       "matanzas",
       "oriente",

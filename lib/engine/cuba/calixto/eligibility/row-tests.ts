@@ -44,6 +44,9 @@ const DID: Record<string, string> = {
   limOp: "did a Limited Operation",
 };
 
+/** The event decision's reason for a 1st Eligible NP refusing a non-Critical Event (C8.5.5). */
+const FIRST_ELIGIBLE_STANDARD = "1st Eligible takes only a Critical Event";
+
 const no = (evidence: string[]): TestAnswer => ({ kind: "answer", value: false, evidence });
 
 /** Critical and effective for `who` (the 1st Eligible standard, C8.5.5). */
@@ -91,12 +94,20 @@ export function evaluateTest(ctx: TestContext, test: EligibilityTest): TestAnswe
     case "currentCriticalEffective":
       return takes(ctx, faction, 1);
     case "nextEligibleCouldTakeCritical": {
+      // Row 3 judges the current Event for the NEXT Eligible Faction, by the Critical standard
+      // (C8.5.2, C8.5.5): the decision's own words speak of "1st Eligible", so they are
+      // restated here for the Faction judged.
       const next = nextEligibleAfter(board, faction);
       if (!next) return no(["no other Eligible Faction on this card"]);
       const r = takes(ctx, next, 1);
       if (r.kind !== "answer") return r;
       const head = `next Eligible: ${FACTION_NAME[next]}`;
-      return { ...r, evidence: [head, ...r.evidence], event: undefined };
+      const evidence = r.evidence.map((e) =>
+        e === FIRST_ELIGIBLE_STANDARD
+          ? `not Critical for ${FACTION_NAME[next]}: row 3 counts only a Critical Event`
+          : e,
+      );
+      return { ...r, evidence: [head, ...evidence], event: undefined };
     }
     case "firstOnUpcomingCritical":
       return upcoming(ctx, true);

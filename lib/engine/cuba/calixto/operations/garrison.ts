@@ -5,8 +5,9 @@ import { defineLine, fixed } from "../procedures/define";
 /**
  * Garrison's starred line: Assault in one EC using the Remove column, at no added cost (3.2.2,
  * C8.6.4). Any EC may be chosen, moved into or not; in a Limited Garrison only the destination
- * EC (3.2.2). Garrison makes no Activation Number roll (C8.5.4). The moves and the EC
- * Activation belong to garrisonMove (see procedures/activation.ts).
+ * EC (3.2.2), which the runner enforces (runner.ts limitedOperationSpaces). Garrison makes no
+ * Activation Number roll (C8.5.4). The moves are garrisonMove's; the Activation on every EC is
+ * applied by the activation loop after the last destination (moves/activation.ts).
  */
 export const garrisonAssaultEc = defineLine({
   id: "garrisonAssaultEc",

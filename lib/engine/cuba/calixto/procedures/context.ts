@@ -115,11 +115,12 @@ export function unselected(ctx: InstructionContext): SpaceId[] {
 }
 
 /**
- * Spaces a reusing line may pick (Train's starred lines, Garrison's EC Assault): any space, but in
- * a Limited Operation only the one already selected (C8.6.4, 3.2.2).
+ * Spaces a reusing line may pick (Train's starred lines, Garrison's EC Assault): any space,
+ * selected or not. A Limited Operation's one space (2.3.5) is not the handler's business: the
+ * runner's `limitedOperationSpaces` holds every line to it (C8.6.4, 3.2.2).
  */
-export function reusableSpaces(ctx: InstructionContext): SpaceId[] {
-  return ctx.limited ? [...ctx.selected] : [...SPACE_IDS];
+export function reusableSpaces(_ctx: InstructionContext): SpaceId[] {
+  return [...SPACE_IDS];
 }
 
 /**

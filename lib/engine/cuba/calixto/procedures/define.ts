@@ -48,12 +48,6 @@ export function defineLine(spec: LineSpec): InstructionHandler {
     ...(spec.mayReuseSelected ? { mayReuseSelected: true } : {}),
     execute: (board, space, ctx, answers) => {
       if (!SPACE_BY_ID[space]) return refuse("space", `unknown space "${space}"`);
-      if (spec.mayReuseSelected && ctx.limited && !ctx.selected.includes(space)) {
-        return refuse(
-          "space",
-          `${spec.label} in a Limited Operation may only use the space already selected (${spec.rule})`,
-        );
-      }
       if (!spec.allowed(board, space, ctx)) {
         return refuse(
           "space",
