@@ -44,8 +44,15 @@ export function autoplayCommand(args: string[]): number {
         .join(", ")}`,
     );
     console.log(
-      `Events taken by NPs (text not applied: autoplay cannot read cards) ${result.eventsNotApplied.length}; seeded answers to unknown aid-sheet cells ${result.seededAnswers.length}`,
+      `Events executed by the engine: ${Object.entries(result.eventsExecuted)
+        .map(([f, n]) => `${f} ${n}`)
+        .join(", ")}`,
     );
+    if (result.eventsNotEncoded.length)
+      console.log(
+        `Events without a program (only their Capability/Momentum applied): ${result.eventsNotEncoded.join(", ")}`,
+      );
+    console.log(`seeded answers to unknown aid-sheet cells ${result.seededAnswers.length}`);
   }
   return result.error ? 1 : 0;
 }

@@ -1,9 +1,10 @@
 /**
  * A whole game with the NP Factions run by Calixto and every chance event from one seed, on the
  * Standard deployment (used by `calixto autoplay`, the tests and the benchmarks). Player Factions
- * pass. Events need the player to apply their text: autoplay cannot, so it notes each Event taken
- * and applies only its Capability or Momentum; questions about unknown aid-sheet cells get a
- * seeded answer and are listed. Every loop is bounded; a bound hit is an error naming the seed.
+ * pass. NP Events are carried out by the engine from their programs (C8.5.5) and counted per
+ * Faction; an Event side without a program is listed (its Capability or Momentum still goes into
+ * play). Questions about unknown aid-sheet cells get a seeded answer and are listed. Every loop
+ * is bounded; a bound hit is an error naming the seed.
  */
 import { standardBoard } from "@/data/cuba/scenarios";
 import { seedRng } from "@/lib/engine/core/rng";
@@ -22,7 +23,10 @@ export interface AutoplayResult {
   cards: number;
   turns: number;
   propaganda: number;
-  eventsNotApplied: string[];
+  /** NP Events the engine carried out, per Faction. */
+  eventsExecuted: Record<Faction, number>;
+  /** NP Events taken whose side has no program yet (applied only as Capability/Momentum). */
+  eventsNotEncoded: string[];
   seededAnswers: string[];
   /** Problems validateBoard finds on the final board (none expected). */
   boardErrors: string[];
@@ -64,9 +68,14 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
   const winner =
     r.game.over?.winner ??
     (r.error ? null : rankByTieOrder(r.game.board, [...FACTIONS], margins)[0]);
-  const eventsNotApplied = r.records
-    .filter((x) => x.action === "event")
-    .map((x) => `#${x.card} ${x.faction}`);
+  const eventsExecuted = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
+  const eventsNotEncoded: string[] = [];
+  for (const x of r.records) {
+    if (x.action !== "event" || !x.faction) continue;
+    const ran = x.trace.some((t) => t.kind === "instruction" && t.line === `#${x.card}`);
+    if (ran) eventsExecuted[x.faction]++;
+    else eventsNotEncoded.push(`#${x.card} ${x.faction}`);
+  }
   return {
     seed,
     winner,
@@ -74,7 +83,8 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
     cards: r.cards,
     turns: r.records.filter((x) => x.kind === "turn").length,
     propaganda: r.records.filter((x) => x.kind === "propaganda").length,
-    eventsNotApplied,
+    eventsExecuted,
+    eventsNotEncoded,
     seededAnswers,
     boardErrors: validateBoard(r.game.board).map((e) => `${e.field}: ${e.reason}`),
     error: r.error ? `${r.error} (seed ${seed})` : undefined,

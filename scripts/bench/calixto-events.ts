@@ -1,0 +1,64 @@
+/**
+ * NP Events (C8.5.5): the time to decide whether an NP takes an Event (Event Cards table, the
+ * effectiveness dry run of its program) and then to carry it out (the program with its space
+ * choices). Target: under 1 ms for deciding and executing one NP Event.
+ */
+import { EVENT_PROGRAMS } from "@/data/cuba/calixto/event-programs";
+import { standardBoard } from "@/data/cuba/scenarios";
+import { EVENT_TABLES, eventDecision } from "@/lib/engine/cuba/calixto/events";
+import { dryRunEvent } from "@/lib/engine/cuba/calixto/events/program/run";
+import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
+import type { Faction } from "@/lib/engine/cuba/types";
+import { line, timeIt } from "./_stats";
+
+export async function run(): Promise<void> {
+  const allNp = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
+  const board = {
+    ...standardBoard({ roles: allNp, shortGame: false }),
+    currentCard: 8,
+    nextCard: 20,
+  };
+  const actor = (side: "unshaded" | "shaded"): Faction => (side === "shaded" ? "GOV" : "26J");
+  const one = EVENT_PROGRAMS.find((p) => p.card === 8 && p.side === "unshaded");
+  if (one) {
+    const t = timeIt(() => {
+      eventDecision({ ...board, currentCard: 8 }, 8, "DR", 2);
+      dryRunEvent(board, one, {
+        actor: "DR",
+        chooser: "np",
+        card: 8,
+        side: "unshaded",
+        hints: [],
+        options: DEFAULT_OPTIONS,
+        tables: EVENT_TABLES,
+      });
+    }, 1000);
+    console.log(line("decide + execute #8 General Strike (DR)", t));
+  }
+  const all = timeIt(
+    () => {
+      for (const p of EVENT_PROGRAMS) {
+        const f = actor(p.side);
+        dryRunEvent(board, p, {
+          actor: f,
+          chooser: "np",
+          card: p.card,
+          side: p.side,
+          hints: [],
+          options: DEFAULT_OPTIONS,
+          tables: EVENT_TABLES,
+        });
+      }
+    },
+    50,
+    5,
+  );
+  const per = {
+    ...all,
+    medianUs: all.medianUs / EVENT_PROGRAMS.length,
+    p95Us: all.p95Us / EVENT_PROGRAMS.length,
+  };
+  console.log(line(`execute one Event side, mean over ${EVENT_PROGRAMS.length} sides`, per));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
