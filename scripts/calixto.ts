@@ -5,6 +5,7 @@
 import { autoplayCommand } from "./cli/autoplay";
 import { boardCommand } from "./cli/board";
 import { replayCommand } from "./cli/replay";
+import { smokeCommand } from "./cli/smoke";
 
 const COMMANDS: Record<
   string,
@@ -17,6 +18,10 @@ const COMMANDS: Record<
   autoplay: {
     run: autoplayCommand,
     help: "autoplay --seed N [--np all|GOV,26J,...] [--short] [--json]   a whole game, NPs by Calixto",
+  },
+  smoke: {
+    run: smokeCommand,
+    help: "smoke --games N --seed S [--np all|GOV,...] [--short] [--json]   seeded games with invariants checked",
   },
   replay: {
     run: replayCommand,

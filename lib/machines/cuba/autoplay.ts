@@ -14,7 +14,7 @@ import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
 import { seededAnswerer } from "../core/drive";
-import { type HeadlessGame, runToEnd } from "./game-runner";
+import { type HeadlessGame, runToEnd, type TurnRecord } from "./game-runner";
 
 export interface AutoplayResult {
   seed: number;
@@ -34,6 +34,15 @@ export interface AutoplayResult {
 }
 
 export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayResult {
+  return autoplayGame(seed, np, short).result;
+}
+
+/** The same game, with every turn's record and the Calixto deck order it started from. */
+export function autoplayGame(
+  seed: number,
+  np: Faction[],
+  short: boolean,
+): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
   const rng0 = seedRng(seed);
   const deck = buildEventDeck(rng0, short);
   const calixto = shuffleDeck(deck.rng, np);
@@ -76,7 +85,7 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
     if (ran) eventsExecuted[x.faction]++;
     else eventsNotEncoded.push(`#${x.card} ${x.faction}`);
   }
-  return {
+  const result: AutoplayResult = {
     seed,
     winner,
     margins,
@@ -89,4 +98,5 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
     boardErrors: validateBoard(r.game.board).map((e) => `${e.field}: ${e.reason}`),
     error: r.error ? `${r.error} (seed ${seed})` : undefined,
   };
+  return { result, records: r.records, eventOrder: deck.order, calixto: [...calixto.order] };
 }
