@@ -105,7 +105,14 @@ export function placeOptions(
 }
 
 function* pickKind(w: EventWork, ctx: EventCtx, kinds: PieceKind[], space: SpaceId, what: string) {
-  if (ctx.chooser === "np" || kinds.length === 1) return kinds[0];
+  if (kinds.length === 1) return kinds[0];
+  if (ctx.chooser === "np") {
+    w.note(
+      `${what} in ${name(space)}: ${PIECE_LABEL[kinds[0]].one} first (Piece Priorities)`,
+      "C8.5.8",
+    );
+    return kinds[0];
+  }
   const v = yield* askQuestion(
     `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
     `${what} in ${name(space)}: which piece?`,
@@ -127,13 +134,20 @@ export function targetOptions(
     for (const k of kindsOf(f, step.pieces)) if (k !== "casinoClosed") kinds.push(k);
   const refs = piecesIn(board.spaces[space], kinds);
   if (refs.length < 2) return refs;
-  const own = refs.every((r) => targetFactions(step.of, ctx).includes(ctx.actor));
+  const own = targetFactions(step.of, ctx).every((f) => f === ctx.actor);
   return rankPieces(board, space, refs, own ? "removeFriendly" : "enemy", { acting: ctx.actor });
 }
 
 function* pickTarget(w: EventWork, ctx: EventCtx, refs: PieceRef[], space: SpaceId, what: string) {
   const kinds = [...new Set(refs.map((r) => r.kind))];
-  if (ctx.chooser === "np" || kinds.length === 1) return refs[0];
+  if (kinds.length === 1) return refs[0];
+  if (ctx.chooser === "np") {
+    w.note(
+      `${what} in ${name(space)}: ${PIECE_LABEL[refs[0].kind].one} first (Piece Priorities)`,
+      "C8.5.8",
+    );
+    return refs[0];
+  }
   const v = yield* askQuestion(
     `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
     `${what} in ${name(space)}: which piece?`,
