@@ -20,7 +20,7 @@ import { markersLeft } from "../../procedures/context";
 import { removeTarget } from "../../procedures/remove";
 import { askQuestion } from "../../procedures/run";
 import { shifted } from "../support-hits";
-import { isBaseKind, kindsOf, owners, POOL_FOR, placedKind } from "./pieces";
+import { isBaseKind, kindsOf, owners, POOL_FOR, placedKinds } from "./pieces";
 import type { EventStep, Owner } from "./types";
 import type { EventCtx, EventWork } from "./work";
 
@@ -82,12 +82,21 @@ export function placeOptions(
   placedSoFar = 0,
 ): PieceKind[] {
   const out: PieceKind[] = [];
-  for (const f of placingFactions(step.owners, ctx)) {
-    for (const c of step.pieces) {
-      const k = placedKind(f, c, step);
-      if (k && !out.includes(k) && canPlaceKind(board, space, k)) out.push(k);
-    }
-  }
+  for (const f of placingFactions(step.owners, ctx))
+    for (const c of step.pieces)
+      for (const k of placedKinds(f, c, step))
+        if (!out.includes(k) && canPlaceKind(board, space, k)) out.push(k);
+  return orderPlacement(board, out, space, ctx, placedSoFar);
+}
+
+/** The order an NP puts pieces in: Government cubes alternate; others by Piece Priorities. */
+function orderPlacement(
+  board: GameBoard,
+  out: PieceKind[],
+  space: SpaceId,
+  ctx: EventCtx,
+  placedSoFar: number,
+): PieceKind[] {
   if (ctx.chooser === "player" || out.length < 2) return out;
   // Government cubes alternate Police and Troops, Police first (ref 3.2 row 5, C8.9 card 5).
   if (out.includes("police") && out.includes("troop")) {
@@ -215,10 +224,8 @@ function* replace(
     const by = placingFactions(s.by, ctx);
     const kinds: PieceKind[] = [];
     for (const f of by)
-      for (const c of s.byPieces) {
-        const k = placedKind(f, c);
-        if (k && !kinds.includes(k)) kinds.push(k);
-      }
+      for (const c of s.byPieces)
+        for (const k of placedKinds(f, c)) if (!kinds.includes(k)) kinds.push(k);
     if (ref.kind === "casinoOpen") {
       // Replacing an open Casino closes it and places the replacement (1.4.5).
       w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", 1));
@@ -227,7 +234,13 @@ function* replace(
     }
     let put = 0;
     for (let i = 0; i < ratio; i++) {
-      const ok = kinds.filter((k) => canPlaceKind(w.board, space, k));
+      const ok = orderPlacement(
+        w.board,
+        kinds.filter((k) => canPlaceKind(w.board, space, k)),
+        space,
+        ctx,
+        done * ratio + i,
+      );
       if (!ok.length) break;
       const k = yield* pickKind(w, ctx, ok, space, "Replace with");
       w.apply(placePieces(w.board, space, k, 1));

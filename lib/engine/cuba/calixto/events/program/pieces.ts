@@ -48,17 +48,31 @@ export function kindsOf(f: Faction, classes: readonly PieceClass[]): PieceKind[]
 export function placedKind(
   f: Faction,
   c: PieceClass,
-  opts: { active?: boolean; open?: boolean } = {},
+  opts: { active?: boolean; closed?: boolean } = {},
 ): PieceKind | null {
+  return placedKinds(f, c, opts)[0] ?? null;
+}
+
+/**
+ * Every kind a placement of this class may put for a Faction: Guerrillas Underground unless the
+ * step says Active (1.4.3); Casinos open unless the step says closed (1.4.4); a "cube" may be a
+ * Police or a Troop (the placer chooses; an NP alternates, ref 3.2 row 5).
+ */
+export function placedKinds(
+  f: Faction,
+  c: PieceClass,
+  opts: { active?: boolean; closed?: boolean } = {},
+): PieceKind[] {
   if (c === "guerrilla" || c === "underground" || c === "active") {
     const ks = KINDS[f].guerrilla;
-    if (!ks) return null;
-    return opts.active || c === "active" ? ks[1] : ks[0];
+    if (!ks) return [];
+    return [opts.active || c === "active" ? ks[1] : ks[0]];
   }
   if (f === "SYN" && (c === "casino" || c === "base" || c === "openCasino" || c === "closedCasino"))
-    return opts.open || c === "openCasino" ? "casinoOpen" : "casinoClosed";
-  const ks = KINDS[f][c];
-  return ks?.[0] ?? null;
+    return [
+      (opts.closed || c === "closedCasino") && c !== "openCasino" ? "casinoClosed" : "casinoOpen",
+    ];
+  return [...(KINDS[f][c] ?? [])];
 }
 
 export const isBaseKind = (k: PieceKind) =>

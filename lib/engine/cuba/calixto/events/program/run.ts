@@ -152,15 +152,17 @@ function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen 
         .filter((t) => t.hits.length > 0);
       candidates = eff.map((t) => t.id);
       hits = eff.flatMap((t) => t.hits);
-      if (!candidates.length) {
-        w.note(
-          legal.length
-            ? `${label}: no space where it would be effective for ${FACTION_NAME[ctx.actor]} (skipped, C8.5.5)`
-            : `${label}: no legal space (skipped, C8.2.1)`,
-          legal.length ? "C8.5.5" : "C8.2.1",
-        );
+      if (!legal.length) {
+        w.note(`${label}: no legal space (skipped, C8.2.1)`, "C8.2.1");
         return;
       }
+      if (!candidates.length && s.optional) {
+        const who = FACTION_NAME[ctx.actor];
+        w.note(`${label}: optional, and effective nowhere for ${who} (skipped, C8.5.5)`, "C8.5.5");
+        return;
+      }
+      // A required step with no effective space is still carried out, in a legal one (5.1.3).
+      if (!candidates.length) candidates = legal.map((t) => t.id);
     } else if (!candidates.length) {
       w.note(`${label}: no legal space (skipped)`, "5.1.3");
       return;

@@ -111,7 +111,9 @@ export type EventStep = (
       where: Scope;
       /** Guerrillas placed Active instead of Underground. */
       active?: boolean;
-      /** Casinos placed open (default closed, 1.4.4). */
+      /** Casinos placed closed (they are placed open unless a rule says, 1.4.4). */
+      closed?: boolean;
+      /** Kept for data written before `closed`: Casinos are placed open anyway (1.4.4). */
       open?: boolean;
     }
   | {
@@ -217,6 +219,12 @@ export type EventStep = (
   column?: ColumnId;
   /** The step happens only if this whole-board test holds (events/program/filters.ts). */
   onlyIf?: string;
+  /**
+   * The text makes the step optional ("may", "up to"): an NP then skips it where it would not be
+   * effective. A required step is carried out even so, in an effective space if there is one
+   * (C8.5.5 "when given a choice ... only effective"), otherwise in any legal one.
+   */
+  optional?: boolean;
 };
 
 export interface EventProgram {
