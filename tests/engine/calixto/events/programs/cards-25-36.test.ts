@@ -181,6 +181,14 @@ describe("#27 Echeverría", () => {
     expect(r.board.spaces["camaguey-province"].pieces.drU).toBe(1);
   });
 
+  it("shaded: no DR piece on the map, not effective", () => {
+    const b = board((x) => {
+      put(x, "havana", "drU", 0);
+      put(x, "camaguey-province", "drU", 0);
+    });
+    expect(effective(b, 27, "shaded", "GOV")).toEqual([]);
+  });
+
   it("shaded: Standard Havana holds both; DR player loses 3 Resources", () => {
     const b = board(() => {}, { DR: "player" });
     const r = runEvent(b, 27, "shaded", "GOV");
@@ -406,6 +414,19 @@ describe("#33 Carlos Prío", () => {
     expect(["havana", "camaguey-city", "santiago-de-cuba", "las-villas"]).not.toContain(where[0]);
   });
 
+  it("shaded, player: no DR Base Available, the selected space still goes Neutral (5.1.3)", () => {
+    const b = board(
+      (x) => {
+        put(x, "las-villas", "drBase", 2);
+        put(x, "oriente", "drBase", 2);
+      },
+      { DR: "player" },
+    );
+    const r = runEvent(b, 33, "shaded", "DR", { answers: ["matanzas"] }, "player");
+    expect(r.board.spaces.matanzas.support).toBe(0);
+    expect(r.board.spaces.matanzas.pieces.drBase).toBe(0);
+  });
+
   it("shaded, player: Sierra Maestra gets a DR Base and goes Neutral", () => {
     const b = board(() => {}, { DR: "player" });
     const r = runEvent(b, 33, "shaded", "DR", { answers: ["sierra-maestra"] }, "player");
@@ -422,6 +443,14 @@ describe("#34 US Speaking Tour", () => {
     expect(r.board.resources.SYN).toBe(19);
     expect(r.board.resources["26J"]).toBe(12);
     expect(r.board.resources.DR).toBe(5);
+  });
+
+  it("unshaded: Resources stop at 49 (1.8)", () => {
+    const b = board((x) => {
+      x.resources.SYN = 47;
+    });
+    const r = runEvent(b, 34, "unshaded", "SYN", { dice: [[5]] });
+    expect(r.board.resources.SYN).toBe(49);
   });
 
   it("unshaded, player: DR rolls, 26July and Syndicate +2", () => {
@@ -566,6 +595,7 @@ describe("#36 Eloy Gutiérrez Menoyo", () => {
     expect(effective(b, 36, "shaded", "26J")).toEqual(
       expect.arrayContaining(["addForces", "removeEnemyForces"]),
     );
+    expect(effective(b, 36, "shaded", "SYN")).toEqual(["addForces", "removeEnemyForces"]);
     const r = runEvent(b, 36, "shaded", "26J");
     expect(r.board.spaces["camaguey-province"].pieces.drU).toBe(0);
     expect(r.board.spaces["camaguey-province"].pieces.m26U).toBe(1);
