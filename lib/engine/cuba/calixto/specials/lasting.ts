@@ -4,8 +4,8 @@ import { mafiaOffensiveInPlay, masferrerInPlay } from "../events/capabilities";
 import type { OperationKind } from "../types";
 
 /**
- * Special Activities that a lasting Event puts ahead of the card's list (rulebook back page,
- * "Additional Capability & Momentum Instructions"; reference §3.7). The runner tries this list
+ * Special Activities that a lasting Event puts ahead of the card's list (C8.6.3, C8.7.3: the
+ * back page's Additional Capability & Momentum Instructions; reference §3.7). The runner tries this list
  * first, at `position`; only if it does nothing does the card's own SA list follow, where the card
  * puts it (INF: the back page names the SA to use; the card's list stays the fallback, as the
  * Golden Rule skips an instruction that cannot be done, C8.2.1).
