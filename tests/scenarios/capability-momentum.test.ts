@@ -158,3 +158,24 @@ describe("Pact of Caracas (#18 Capability): NP DR cancels it by removing two of 
     expect(final.capabilities.some((c) => c.card === 18)).toBe(false);
   });
 });
+
+describe("MAP (#10 Momentum): an SA with every NP GOV Limited Operation", () => {
+  const { report, turn } = replay("map-limited-operations");
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(turn.action).toBe("limOp");
+  });
+
+  it("both the LimOp and the free LimOp paid with Cash carry their card's SA", () => {
+    const sides = turn.trace
+      .filter((r) => r.kind === "cardOutcome" && r.outcome === "operation")
+      .map((r) => (r as { side: string }).side);
+    expect(sides).toEqual(["V", "W"]);
+    expect(specials(turn.trace).map((r) => `${r.sa}:${r.result}`)).toEqual([
+      "transport:done",
+      "transport:done",
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   decideEligibility,
   type EligibilityResult,
   eligibleOrder,
+  limOpWithSpecial,
   rowAfter,
   spendCashForFreeLimOp,
 } from "@/lib/engine/cuba/calixto/eligibility";
@@ -32,7 +33,7 @@ import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
  *   operation: the Calixto deck chooses and carries out the Operation (and SA); if every card of
  *     the Faction is drawn without a legal Operation, read on from the next table row (C8.5.3).
  *   After an Operation Only or Limited Operation, NP GOV/26J/DR holding Cash spend it on a free
- *   Limited Operation with another Calixto draw (C8.2.1).
+ *   Limited Operation with another Calixto draw (C8.2.1); with MAP, NP GOV's has an SA.
  *   Before an Operation or Event, NP 26J / NP DR removes two of its Bases to cancel the Pact of
  *     Caracas when the other is past its victory threshold (back page; when: base 8.6.5, 8.7.6).
  *   Finally the action goes onto the Sequence of Play track; a Pass pays NP Syndicate +1 (C8.5.2).
@@ -352,7 +353,8 @@ export const npTurnMachine = setup({
           deck: context.deck,
           limited: true,
           free: true,
-          withSpecial: false,
+          // MAP: an SA with every NP GOV Limited Operation, this free one too (C8.6.3).
+          withSpecial: limOpWithSpecial(context.input.scope.board, context.input.faction),
         }),
         onDone: { target: "recording", actions: "keepDeck" },
       },
