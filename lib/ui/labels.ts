@@ -35,6 +35,7 @@ export const SPECIAL_LABEL: Readonly<Record<SpecialKind, string>> = {
   profit: "Profit",
   muscle: "Muscle",
   bribe: "Bribe",
+  assault: "Assault",
 };
 
 export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
@@ -72,6 +73,7 @@ export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
   profitRemoveCash: "Profit: cash in every Cash marker",
   bribe: "Bribe",
   muscle: "Muscle",
+  masferrerAssault: "Assault in a Sweep space (Rolando Masferrer)",
 };
 
 /** What an eligible faction does on the card (2.3.4; eligibility results are these codes). */

@@ -8,16 +8,22 @@ import {
   decideEligibility,
   type EligibilityResult,
   eligibleOrder,
+  limOpWithSpecial,
   rowAfter,
   spendCashForFreeLimOp,
 } from "@/lib/engine/cuba/calixto/eligibility";
-import type { RememberedAnswers } from "@/lib/engine/cuba/calixto/events";
+import {
+  cancelPactOfCaracas,
+  pactCancellationDue,
+  type RememberedAnswers,
+} from "@/lib/engine/cuba/calixto/events";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { CardAction, Faction } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { calixtoActionMachine } from "./calixto-action.machine";
 import { eventStepMachine } from "./event-step.machine";
+import { procedureMachine } from "./procedure.machine";
 import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
 
 /**
@@ -27,7 +33,9 @@ import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
  *   operation: the Calixto deck chooses and carries out the Operation (and SA); if every card of
  *     the Faction is drawn without a legal Operation, read on from the next table row (C8.5.3).
  *   After an Operation Only or Limited Operation, NP GOV/26J/DR holding Cash spend it on a free
- *   Limited Operation with another Calixto draw (C8.2.1).
+ *   Limited Operation with another Calixto draw (C8.2.1); with MAP, NP GOV's has an SA.
+ *   Before an Operation or Event, NP 26J / NP DR removes two of its Bases to cancel the Pact of
+ *     Caracas when the other is past its victory threshold (back page; when: base 8.6.5, 8.7.6).
  *   Finally the action goes onto the Sequence of Play track; a Pass pays NP Syndicate +1 (C8.5.2).
  */
 export interface NpTurnInput {
@@ -77,6 +85,12 @@ function decide(c: Ctx): EligibilityResult {
 
 const decided = (c: Ctx) => (c.decision?.kind === "decided" ? c.decision : null);
 
+/** Pact of Caracas cancellation due for this NP Insurgent (rulebook back page). */
+const pactDue = (c: Ctx) => {
+  const f = c.input.faction;
+  return (f === "26J" || f === "DR") && pactCancellationDue(c.input.scope.board, f).due;
+};
+
 export const npTurnMachine = setup({
   types: {
     context: {} as Ctx,
@@ -84,13 +98,18 @@ export const npTurnMachine = setup({
     output: {} as NpTurnOutput,
     events: {} as InputEvent,
   },
-  actors: { calixtoAction: calixtoActionMachine, eventStep: eventStepMachine },
+  actors: {
+    calixtoAction: calixtoActionMachine,
+    eventStep: eventStepMachine,
+    procedure: procedureMachine,
+  },
   guards: {
     tooManyRounds: ({ context }) => context.rounds > MAX_ROUNDS,
     needsAnswer: ({ context }) => context.decision?.kind === "need",
     failed: ({ context }) => context.decision?.kind === "error",
     isPass: ({ context }) => decided(context)?.action === "pass",
     isEvent: ({ context }) => decided(context)?.action === "event",
+    pactDue: ({ context }) => pactDue(context),
     exhausted: ({ event }) =>
       (event as unknown as { output: { result: string } }).output.result === "exhausted",
     actionError: ({ event }) =>
@@ -245,9 +264,32 @@ export const npTurnMachine = setup({
         { guard: "needsAnswer", target: "awaitingAnswer", actions: "ask" },
         { guard: "failed", target: "done", actions: "noteFailure" },
         { guard: "isPass", target: "recording", actions: ["recordRows", "chooseAction"] },
-        { guard: "isEvent", target: "event", actions: ["recordRows", "chooseAction"] },
-        { target: "operation", actions: ["recordRows", "chooseAction"] },
+        { guard: "isEvent", target: "acting", actions: ["recordRows", "chooseAction"] },
+        { target: "acting", actions: ["recordRows", "chooseAction"] },
       ],
+    },
+    acting: {
+      always: [
+        { guard: "pactDue", target: "cancellingPact" },
+        { guard: "isEvent", target: "event" },
+        { target: "operation" },
+      ],
+    },
+    cancellingPact: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => {
+          const f = context.input.faction as "26J" | "DR";
+          return {
+            scope: context.input.scope,
+            faction: f,
+            label: "Pact of Caracas cancelled",
+            run: (board: TurnScope["board"], answers: readonly NeedAnswer[]) =>
+              cancelPactOfCaracas(board, f, answers),
+          };
+        },
+        onDone: [{ guard: "isEvent", target: "event" }, { target: "operation" }],
+      },
     },
     awaitingAnswer: {
       tags: [AWAITING],
@@ -311,7 +353,8 @@ export const npTurnMachine = setup({
           deck: context.deck,
           limited: true,
           free: true,
-          withSpecial: false,
+          // MAP: an SA with every NP GOV Limited Operation, this free one too (C8.6.3).
+          withSpecial: limOpWithSpecial(context.input.scope.board, context.input.faction),
         }),
         onDone: { target: "recording", actions: "keepDeck" },
       },

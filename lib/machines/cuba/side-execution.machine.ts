@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import { type LastingSpecial, lastingSpecial } from "@/lib/engine/cuba/calixto/specials";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
@@ -17,6 +18,9 @@ import { specialActivityMachine } from "./special-activity.machine";
  *   still counts as Operation + SA (C8.5.3 "Loops and Edge Cases").
  * - Kidnap and Assassinate do Terror in their space first; that space counts as the Terror
  *   Operation's first space, followed by its Activation roll (C8.7.5, C8.7.6; C8.9 card 6).
+ * - A lasting Event's SA (rulebook back page: Rolando Masferrer, Mafia Offensive; see
+ *   specials/lasting.ts) is tried first, at its own position; the card's SA only if it did
+ *   nothing. Masferrer's goes after the Operation: every Sweep box has its SA after.
  */
 export interface SideExecutionInput {
   scope: TurnScope;
@@ -41,6 +45,8 @@ export interface SideExecutionOutput {
 
 interface Ctx {
   input: SideExecutionInput;
+  /** The lasting Event's SA for this Operation, when an SA is done at all. */
+  lasting: LastingSpecial | null;
   specialDone: { entry: SpecialEntry; space: SpaceId } | null;
   selected: SpaceId[];
   operationSkipped: boolean;
@@ -58,6 +64,17 @@ const opPossible = (c: Ctx) =>
   );
 const saAt = (c: Ctx, position: "before" | "after" | "between") =>
   c.input.withSpecial && c.input.special?.position === position;
+const lastingAt = (c: Ctx, position: LastingSpecial["position"]) =>
+  c.lasting?.position === position;
+const saDone = (event: unknown) => (event as { output: { done: unknown } }).output.done !== null;
+/** The SA machine's input for a list, after the Operation's spaces so far. */
+const saInput = (c: Ctx, list: SpecialList, destinations: SpaceId[]) => ({
+  scope: c.input.scope,
+  faction: c.input.faction,
+  list,
+  operation: c.input.box.operation,
+  destinations,
+});
 const terrorFirst = (c: Ctx) =>
   c.specialDone?.entry.notes?.includes("terrorFirst") === true &&
   c.input.box.operation === "terror";
@@ -88,6 +105,9 @@ export const sideExecutionMachine = setup({
   actors: { activationLoop: activationLoopMachine, specialActivity: specialActivityMachine },
   guards: {
     impossible: ({ context }) => !opPossible(context),
+    lastingBefore: ({ context }) => lastingAt(context, "before"),
+    lastingAfter: ({ context }) => lastingAt(context, "after"),
+    lastingDone: ({ event }) => saDone(event),
     saBefore: ({ context }) => saAt(context, "before"),
     saBetween: ({ context }) => saAt(context, "between"),
     saAfter: ({ context }) => saAt(context, "after"),
@@ -132,6 +152,9 @@ export const sideExecutionMachine = setup({
   id: "sideExecution",
   context: ({ input }) => ({
     input,
+    lasting: input.withSpecial
+      ? lastingSpecial(input.scope.board, input.faction, input.box.operation)
+      : null,
     specialDone: null,
     selected: [],
     operationSkipped: false,
@@ -142,6 +165,22 @@ export const sideExecutionMachine = setup({
     check: {
       always: [
         { guard: "impossible", target: "done", actions: ["noteImpossible", "impossibleResult"] },
+        { guard: "lastingBefore", target: "lastingFirst" },
+        { target: "cardPlan" },
+      ],
+    },
+    lastingFirst: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) => saInput(context, (context.lasting as LastingSpecial).list, []),
+        onDone: [
+          { guard: "lastingDone", target: "afterSpecialFirst", actions: "keepSpecial" },
+          { target: "cardPlan" },
+        ],
+      },
+    },
+    cardPlan: {
+      always: [
         { guard: "saBefore", target: "specialFirst" },
         { guard: "saBetween", target: "numbered" },
         { target: "all" },
@@ -210,8 +249,21 @@ export const sideExecutionMachine = setup({
         src: "activationLoop",
         input: ({ context }) => loopInput(context, "all"),
         onDone: [
+          { guard: "lastingAfter", target: "lastingAfter", actions: "keepSelected" },
           { guard: "saAfter", target: "specialAfter", actions: "keepSelected" },
           { target: "done", actions: "keepSelected" },
+        ],
+      },
+    },
+    lastingAfter: {
+      invoke: {
+        src: "specialActivity",
+        input: ({ context }) =>
+          saInput(context, (context.lasting as LastingSpecial).list, context.selected),
+        onDone: [
+          { guard: "lastingDone", target: "done", actions: "keepSpecial" },
+          { guard: "saAfter", target: "specialAfter" },
+          { target: "done" },
         ],
       },
     },

@@ -23,7 +23,7 @@ export interface SpecialActivityInput {
   list: SpecialList;
   /** The Operation the SA accompanies (some red conditions name it). */
   operation: OperationKind;
-  /** Destinations chosen by the Operation so far (never Transport origins, C8.5.7). */
+  /** Spaces the Operation selected so far: its destinations (never Transport origins, C8.5.7). */
   destinations: SpaceId[];
 }
 
@@ -48,6 +48,7 @@ function entryCtx(c: Ctx): InstructionContext {
     selected: [],
     line: entryOf(c) as SpecialEntry,
     operation: c.input.operation,
+    operationSpaces: c.input.destinations,
     options: c.input.scope.options,
   };
 }
@@ -57,6 +58,7 @@ export function specialCandidates(
   faction: Faction,
   entry: SpecialEntry,
   operation: OperationKind,
+  operationSpaces: SpaceId[] = [],
 ): SpaceId[] {
   if (entry.onlyIf && !conditionHolds(scope.board, entry.onlyIf, faction, operation, scope.options))
     return [];
@@ -67,6 +69,7 @@ export function specialCandidates(
     selected: [],
     line: entry,
     operation,
+    operationSpaces,
     options: scope.options,
   };
   return confined(scope.options, handlerFor(entry.instruction).candidates(scope.board, ctx));
@@ -104,6 +107,7 @@ export const specialActivityMachine = setup({
         context.input.faction,
         entryOf(context) as SpecialEntry,
         context.input.operation,
+        context.input.destinations,
       ).length === 0,
     noSpace: ({ event }) =>
       (event as unknown as { output: { space: SpaceId | null } }).output.space === null,
@@ -176,6 +180,7 @@ export const specialActivityMachine = setup({
               context.input.faction,
               e,
               context.input.operation,
+              context.input.destinations,
             ),
             purpose: `Special Activity ${e.letter}: ${e.instruction}`,
           };

@@ -35,6 +35,7 @@ const USERS: Record<string, Faction[]> = {
   profitRemoveCash: ["SYN"],
   bribe: ["SYN"],
   muscle: ["SYN"],
+  masferrerAssault: ["GOV"], // Rolando Masferrer's SA (back page), not on a card
 };
 
 describe("Handler registries", () => {
@@ -64,6 +65,7 @@ describe("Handler registries", () => {
       "subvert",
       "bribe",
       "muscle",
+      "masferrerAssault",
     ] as const)
       expect(SPECIAL_HANDLERS[id].maxSpaces).toBe(1);
   });

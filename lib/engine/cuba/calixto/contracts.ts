@@ -121,7 +121,8 @@ export interface OperationBox {
 }
 
 export interface SpecialEntry {
-  letter: "A" | "B" | "C" | "D";
+  /** The card's letter, or "#n" for an SA a lasting Event n puts ahead of the card's (back page). */
+  letter: "A" | "B" | "C" | "D" | `#${number}`;
   special: SpecialKind;
   instruction: SpecialInstruction;
   column?: ColumnId;
@@ -153,6 +154,8 @@ export interface InstructionContext {
   line: InstructionLine | SpecialEntry;
   /** The Operation this line belongs to, or the one the SA accompanies. */
   operation?: OperationKind;
+  /** The spaces the accompanied Operation selected (Rolando Masferrer's Assault picks one). */
+  operationSpaces?: SpaceId[];
   options: RuleOptions;
 }
 

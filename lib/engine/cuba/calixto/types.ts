@@ -126,7 +126,8 @@ export type SpecialInstruction =
   | "profitCloseCasinos"
   | "profitRemoveCash"
   | "bribe"
-  | "muscle";
+  | "muscle"
+  | "masferrerAssault"; // Rolando Masferrer Momentum: Sweep's SA is an Assault in a Sweep space
 
 export type InstructionId = OperationInstruction | SpecialInstruction;
 
@@ -152,7 +153,8 @@ export type SpecialKind =
   | "assassinate"
   | "profit"
   | "muscle"
-  | "bribe";
+  | "bribe"
+  | "assault"; // only as Rolando Masferrer's SA (card 5)
 
 // ---------------------------------------------------------------------------------------------
 // Pending requests: what the engine waits for. Every chance event and every player answer

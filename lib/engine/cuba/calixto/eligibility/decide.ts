@@ -48,6 +48,14 @@ export type EligibilityResult =
       limitedByFinalCard?: boolean;
     };
 
+/**
+ * MAP Momentum (card 10; C8.6.3 back page): NP GOV performs an SA with every Limited Operation,
+ * as if Operation + SA: the one the table chooses and the free one it buys with Cash (C8.2.1).
+ */
+export function limOpWithSpecial(board: GameBoard, faction: Faction): boolean {
+  return faction === "GOV" && mapInPlay(board);
+}
+
 export function rowAfter(
   position: 1 | 2,
   rowId: string,
@@ -189,7 +197,7 @@ function finish(
   }
   out.action = action;
   if (action === "event" && event) out.event = event;
-  if (action === "limOp" && faction === "GOV" && mapInPlay(board)) {
+  if (action === "limOp" && limOpWithSpecial(board, faction)) {
     out.withSpecialActivity = true;
     rows.push(
       record(

@@ -41,8 +41,9 @@ const other = (f: "26J" | "DR") => (f === "26J" ? "DR" : "26J");
 
 /**
  * Pact of Caracas: an NP 26J or NP DR removes two of its Bases to cancel the Capability when the
- * other Faction is past its victory threshold (reference §3.7; the card: two Bases at once).
- * When to test it is the caller's choice; we suggest at the start of each NP 26J / DR action.
+ * other Faction is past its victory threshold (C8.6.3 back page; reference §3.7; the card: two
+ * Bases at once). The back page does not say when: np-turn.machine tests it as the NP 26J / DR
+ * sets out to execute an Operation or Event (INF, from base 8.6.5 / 8.7.6 "while executing").
  */
 export function pactCancellationDue(
   board: GameBoard,

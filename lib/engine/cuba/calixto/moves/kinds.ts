@@ -12,6 +12,7 @@ import type { Movement } from "./types";
  */
 
 export const ARMORED_CARS = 1;
+export const SIM = 4;
 export const EL_CHE = 13;
 export const MORGAN = 28;
 
@@ -67,10 +68,15 @@ export function elCheInPlay(board: GameBoard, f: Faction): boolean {
   return f === "26J" && capabilityInPlay(board, EL_CHE);
 }
 
+/** S.I.M. Momentum (card 4 shaded, 5.4): Police Sweep as if Troops, so they move in a Sweep too. */
+export function simPoliceSweep(board: GameBoard, f: Faction, movement: Movement): boolean {
+  return f === "GOV" && movement === "sweep" && board.momentum.includes(SIM);
+}
+
 /**
  * Piece kinds the movement moves for this Faction: Sweep and Transport move Troops (3.2.3,
- * 4.2.1), Garrison cubes (3.2.2), March the Faction's own Guerrillas (3.3.2). A Faction that
- * cannot make the movement moves nothing.
+ * 4.2.1), Garrison cubes (3.2.2), March the Faction's own Guerrillas (3.3.2); with S.I.M. a Sweep
+ * moves Police as if Troops (card 4). A Faction that cannot make the movement moves nothing.
  */
 export function movingKinds(
   board: GameBoard,
@@ -84,7 +90,9 @@ export function movingKinds(
   }
   if (f !== "GOV") return [];
   const troops: PieceKind[] = armoredCarsBarsTroops(board, f, options) ? [] : ["troop"];
-  return movement === "garrison" ? [...troops, "police"] : troops;
+  return movement === "garrison" || simPoliceSweep(board, f, movement)
+    ? [...troops, "police"]
+    : troops;
 }
 
 /** The movement's pieces in a space, in the order they move (Piece Priorities, C8.5.7, C8.5.8). */

@@ -6,6 +6,7 @@ import { assassinate, assassinateBase, assassinateCloseCasino } from "./assassin
 import { bribe } from "./bribe";
 import { infiltrate } from "./infiltrate";
 import { kidnap } from "./kidnap";
+import { masferrerAssault } from "./masferrer";
 import { muscle } from "./muscle";
 import { profitCloseCasinos, profitPlaceCash, profitRemoveCash } from "./profit";
 import { reprisal } from "./reprisal";
@@ -33,8 +34,10 @@ export const SPECIAL_HANDLERS: Readonly<Record<SpecialHandlerId, InstructionHand
   profitRemoveCash,
   bribe,
   muscle,
+  masferrerAssault,
 };
 
 export { kidnapTarget } from "./kidnap";
+export { type LastingSpecial, lastingSpecial } from "./lasting";
 export { MUSCLE_ORIGIN_COLUMN, muscleOriginColumn, muscleOrigins } from "./muscle";
 export { reprisalDestinations } from "./reprisal";
