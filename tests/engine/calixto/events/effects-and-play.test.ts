@@ -81,7 +81,9 @@ describe("effectiveness from the board (C8.5.5, Effective Events table)", () => 
   });
 
   it("a side marked to ask is not judged from the board", () => {
-    expect(evaluateEffects(board(), 39, "shaded", "SYN", EVENT_TABLES).known).toBe(false);
+    // #39 shaded now has a program; without one, the old table's "ask" mark still holds.
+    const noProgram = { ...EVENT_TABLES, programs: [] };
+    expect(evaluateEffects(board(), 39, "shaded", "SYN", noProgram).known).toBe(false);
   });
 });
 
