@@ -44,10 +44,14 @@ async function main(argv: string[]): Promise<number> {
   return c.run(rest);
 }
 
+// Set the exit code and let Node exit by itself once stdout has drained: process.exit() right
+// after a large print cuts piped output at the pipe buffer (64 KiB).
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (e) => {
     console.error(`calixto: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

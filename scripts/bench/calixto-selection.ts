@@ -103,6 +103,6 @@ export async function run(): Promise<SelectionBenchRow[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   run().catch((e) => {
     console.error(e);
-    process.exit(1);
+    process.exitCode = 1;
   });
 }

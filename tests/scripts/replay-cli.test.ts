@@ -26,6 +26,13 @@ describe("npm run calixto -- replay", () => {
     );
   });
 
+  it("prints the whole of a long report into a pipe (not cut at the 64 KiB pipe buffer)", () => {
+    const r = run("replay", "docs/examples/c8-9.json");
+    expect(r.status).toBe(0);
+    expect(r.stdout.length).toBeGreaterThan(65_536);
+    expect(JSON.parse(r.stdout).ok).toBe(true);
+  });
+
   it("runs a single space selection step", () => {
     const report = JSON.parse(
       execFileSync(

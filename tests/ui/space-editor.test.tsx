@@ -109,7 +109,7 @@ describe("the space editor", { timeout: 30_000 }, () => {
     expect(onCommit).toHaveBeenCalledWith([{ kind: "sabotage", space: "ec-central", value: true }]);
   });
 
-  it("gives Cash to a piece there, and refuses Cash beyond the pieces that can hold it (4.5.2)", async () => {
+  it("gives Cash to a piece there, several to one piece, and refuses removing its last holder (4.5.2)", async () => {
     const onCommit = vi.fn();
     render(<Harness space="camaguey-city" initial={standard()} onCommit={onCommit} />);
     expect(screen.queryByRole("spinbutton", { name: /Cash held by .*Guerrillas/ })).toBeNull();
@@ -117,9 +117,15 @@ describe("the space editor", { timeout: 30_000 }, () => {
     expect(onCommit).toHaveBeenLastCalledWith([
       { kind: "cash", space: "camaguey-city", value: ["troop"] },
     ]);
+    // The one Troop there takes a second marker.
     await userEvent.click(screen.getByRole("button", { name: "Increase Cash held by Troops" }));
+    expect(onCommit).toHaveBeenLastCalledWith([
+      { kind: "cash", space: "camaguey-city", value: ["troop", "troop"] },
+    ]);
+    expect(spin("Cash held by Troops")).toHaveAttribute("aria-valuenow", "2");
+    await userEvent.click(screen.getByRole("button", { name: "Decrease Troops" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Cash needs a piece to hold it");
-    expect(spin("Cash held by Troops")).toHaveAttribute("aria-valuenow", "1");
+    expect(spin("Troops")).toHaveAttribute("aria-valuenow", "1");
   });
 
   it("shifts Support one level at a time, shown in words", async () => {

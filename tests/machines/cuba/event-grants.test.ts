@@ -5,7 +5,7 @@ import { deckCards } from "@/lib/engine/cuba/calixto/deck";
 import { type EventDecision, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
@@ -18,7 +18,12 @@ type Decided = Extract<EventDecision, { kind: "decided" }>;
 
 const allNp = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
 
-function decided(card: number, faction: Faction, grants: string[]): Decided {
+function decided(
+  card: number,
+  faction: Faction,
+  grants: string[],
+  side: "unshaded" | "shaded" = "unshaded",
+): Decided {
   return {
     kind: "decided",
     card,
@@ -28,7 +33,7 @@ function decided(card: number, faction: Faction, grants: string[]): Decided {
     letter: "P",
     printed: "P",
     why: [],
-    side: "unshaded",
+    side,
     effective: null,
     instructions: [],
     columnHints: ["PG"],
@@ -38,8 +43,10 @@ function decided(card: number, faction: Faction, grants: string[]): Decided {
   } as Decided;
 }
 
-function start(d: Decided, deck: DeckState) {
-  const scope = newScope(standardBoard({ roles: allNp, shortGame: false }));
+function start(d: Decided, deck: DeckState, edit: (b: GameBoard) => void = () => {}) {
+  const board = standardBoard({ roles: allNp, shortGame: false });
+  edit(board);
+  const scope = newScope(board);
   const actor = createActor(eventStepMachine, { input: { scope, decided: d, deck } }).start();
   return { scope, actor };
 }
@@ -86,12 +93,19 @@ describe("Event step with a granted Operation", () => {
   it("app deck: when no card of the Faction shows the SA, every card is drawn and the player decides", () => {
     // No Syndicate card carries Ambush (Fat Butcher's shaded text lets NP SYN Ambush).
     const order = deckCards(["SYN"]);
-    const { scope, actor } = start(decided(41, "SYN", ["ambush"]), { mode: "app", order });
+    const { scope, actor } = start(
+      decided(41, "SYN", ["ambush"], "shaded"),
+      { mode: "app", order },
+      (b) => {
+        b.spaces.havana.pieces.synU = 1;
+      },
+    );
     const req = pendingRequest(actor) as Extract<Request, { kind: "eventWork" }>;
     expect(req.kind).toBe("eventWork");
-    expect(req.columns).toEqual(["PG"]);
+    expect(req.executed).toBe(true);
     expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(6);
     expect(notes(scope).some((t) => t.includes("No Syndicate card shows ambush"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("found no card with ambush"))).toBe(true);
   });
 
   it("a granted Limited Operation is chosen by a Calixto card and makes no Activation roll", () => {

@@ -266,7 +266,7 @@ export const PROGRAMS_25_36: readonly EventProgram[] = [
       {
         do: "replace",
         label: "2 enemy Guerrillas or cubes with own, in a space with own and enemy pieces",
-        of: ["GOV", "26J", "DR", "SYN"],
+        of: ["enemy"],
         pieces: ["guerrilla", "cube"],
         by: ["actor"],
         // Police and Troops listed apart, so a player may pick either kind of cube.

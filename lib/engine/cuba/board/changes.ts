@@ -24,16 +24,16 @@ function withSpace(board: GameBoard, id: SpaceId, fn: (s: SpaceState) => void): 
   return { ...board, spaces: { ...board.spaces, [id]: s } };
 }
 
-/** Cash held by pieces of `kind` that leave with them (at most the number moved). */
-function takeCash(s: SpaceState, kind: PieceKind, count: number, cashCount: number): CashHolder[] {
-  const taken: CashHolder[] = [];
-  for (let i = 0; i < cashCount && taken.length < count; i++) {
-    const at = s.cash.indexOf(kind as CashHolder);
-    if (at < 0) break;
-    s.cash.splice(at, 1);
-    taken.push(kind as CashHolder);
-  }
-  return taken;
+/**
+ * Cash markers held by the pieces of `kind` that leave (call after their count is taken off).
+ * A piece may hold several markers (4.5.2), so `cashCount` is the number of markers, not of
+ * pieces; and once no piece of the kind is left, every marker of the kind went with them.
+ */
+function takeCash(s: SpaceState, kind: PieceKind, cashCount: number): CashHolder[] {
+  const held = s.cash.filter((h) => h === kind).length;
+  const n = s.pieces[kind] > 0 ? Math.min(cashCount, held) : held;
+  for (let i = 0; i < n; i++) s.cash.splice(s.cash.indexOf(kind as CashHolder), 1);
+  return Array<CashHolder>(n).fill(kind as CashHolder);
 }
 
 export function placePieces(
@@ -58,8 +58,9 @@ export function placePieces(
 }
 
 /**
- * Remove pieces to Available. `cashCount` says how many of the removed pieces held Cash; the
- * caller decides where that Cash goes (4.5.2, C8.2.1 hand-off) and records it separately.
+ * Remove pieces to Available. `cashCount` says how many Cash markers the removed pieces held
+ * (several per piece possible); the caller decides where each goes (4.5.2, C8.2.1 hand-off) and
+ * records it separately.
  */
 export function removePieces(
   board: GameBoard,
@@ -70,7 +71,7 @@ export function removePieces(
 ): Changed {
   const next = withSpace(board, space, (s) => {
     s.pieces[piece] -= count;
-    takeCash(s, piece, count, cashCount);
+    takeCash(s, piece, cashCount);
   });
   return {
     board: next,
@@ -84,7 +85,7 @@ export function removePieces(
   };
 }
 
-/** Move pieces between spaces; Cash held by the moving pieces moves with them (4.5.2). */
+/** Move pieces between spaces; the `cashCount` Cash markers they hold move with them (4.5.2). */
 export function movePieces(
   board: GameBoard,
   from: SpaceId,
@@ -96,7 +97,7 @@ export function movePieces(
   let moving: CashHolder[] = [];
   let next = withSpace(board, from, (s) => {
     s.pieces[piece] -= count;
-    moving = takeCash(s, piece, count, cashCount);
+    moving = takeCash(s, piece, cashCount);
   });
   next = withSpace(next, to, (s) => {
     s.pieces[piece] += count;
@@ -128,7 +129,7 @@ export function flipPieces(
   const next = withSpace(board, space, (s) => {
     s.pieces[from] -= count;
     s.pieces[to] += count;
-    const held = takeCash(s, from, count, cashCount);
+    const held = takeCash(s, from, cashCount);
     for (const _ of held) s.cash.push(to as CashHolder);
   });
   const verb = to.endsWith("A")

@@ -180,11 +180,12 @@ export function validateSpace(board: GameBoard, id: SpaceId): FieldError[] {
   }
   for (const h of CASH_HOLDERS) {
     const held = s.cash.filter((c) => c === h).length;
-    // held > 0: a negative count is reported once above, not again as missing Cash holders.
-    if (held > 0 && held > s.pieces[h]) {
+    // A piece may hold several Cash markers (4.5.2): one piece of the kind is enough. A negative
+    // count is reported once above, not again as missing Cash holders.
+    if (held > 0 && s.pieces[h] < 1) {
       errors.push({
         field: at("cash"),
-        reason: `${held} Cash held by ${PIECE_LABEL[h].many} but only ${s.pieces[h]} there: Cash needs a piece to hold it (4.5.2)`,
+        reason: `${held} Cash held by ${PIECE_LABEL[h].many} but no ${PIECE_LABEL[h].one} there: Cash needs a piece to hold it (4.5.2)`,
       });
     }
   }

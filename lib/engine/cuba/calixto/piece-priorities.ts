@@ -21,8 +21,13 @@ import type {
  */
 export interface PieceRef {
   kind: PieceKind;
-  cash: boolean;
+  /** Cash markers this piece holds: 0 or more, a piece may hold several (4.5.2). */
+  cash: number;
 }
+
+/** Cash markers held by these pieces together. */
+export const cashHeldBy = (refs: readonly PieceRef[]): number =>
+  refs.reduce((n, p) => n + p.cash, 0);
 
 export type PieceUse = "enemy" | "friendly" | "removeFriendly";
 
@@ -142,12 +147,18 @@ export function rankPieces(
   return keyed.map((k) => k.p);
 }
 
-/** Every piece in a space as PieceRefs (one entry per piece; Cash-holding ones flagged). */
+/**
+ * Every piece in a space as PieceRefs, one entry per piece. The board counts Cash by the kind of
+ * piece holding it, not by piece, so a kind's markers are dealt out one per piece in turn (the
+ * first pieces get any extra): the most pieces hold Cash, and a piece may hold several (4.5.2).
+ */
 export function piecesIn(s: SpaceState, kinds: readonly PieceKind[]): PieceRef[] {
   const out: PieceRef[] = [];
   for (const kind of kinds) {
-    const withCash = s.cash.filter((h) => h === (kind as CashHolder)).length;
-    for (let n = 0; n < s.pieces[kind]; n++) out.push({ kind, cash: n < withCash });
+    const n = s.pieces[kind];
+    const held = s.cash.filter((h) => h === (kind as CashHolder)).length;
+    for (let i = 0; i < n; i++)
+      out.push({ kind, cash: Math.floor(held / n) + (i < held % n ? 1 : 0) });
   }
   return out;
 }

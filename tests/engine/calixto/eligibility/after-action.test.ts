@@ -84,6 +84,19 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
     expect(s.board.eligibility.GOV).toBe("ineligible");
   });
 
+  it("a Limited Operation counts as an Operation: Ineligible next card; no action: Eligible (2.3.5, 2.3.7)", () => {
+    const b = c89("c3AfterDr");
+    b.cardActions = [
+      { faction: "DR", action: "opOnly" },
+      { faction: "GOV", action: "limOp" },
+    ];
+    const s = endCard(b, {});
+    expect(s.board.eligibility.GOV).toBe("ineligible");
+    expect(s.board.eligibility.DR).toBe("ineligible");
+    expect(s.board.eligibility.SYN).toBe("eligible");
+    expect(s.board.eligibility["26J"]).toBe("eligible");
+  });
+
   it("rejects an action out of turn or not open to the 2nd Eligible (2.3.4)", () => {
     const wrong = afterAction(c89("c1Start"), "DR", "opSA");
     expect(!wrong.ok && wrong.errors[0].field).toBe("faction");

@@ -1,6 +1,6 @@
 import { OPERATION_HANDLERS as OPS } from "@/lib/engine/cuba/calixto/operations";
 import { SPECIAL_HANDLERS as SAS } from "@/lib/engine/cuba/calixto/specials";
-import { ctx, done, position, texts } from "../fixtures";
+import { choice, ctx, done, need, position, texts } from "../fixtures";
 
 /** Removing Cash (4.5.2; C8.2.1 hand-off order NP GOV, NP DR, NP 26J, NP SYN, else Available). */
 describe("Cash whose holder is removed", () => {
@@ -28,6 +28,31 @@ describe("Cash whose holder is removed", () => {
     const r = done(SAS.airStrike, b, "matanzas", strike);
     expect(r.board.spaces.matanzas.cash).toEqual([]);
     expect(texts(r)).toContain("Return the freed Cash marker in Matanzas to Available");
+  });
+
+  it("every Cash marker a removed piece holds is handed off (a piece may hold several, 4.5.2)", () => {
+    const b = position({ matanzas: { pieces: { synA: 1, drU: 1 }, cash: ["synA", "synA"] } });
+    const r = done(SAS.airStrike, b, "matanzas", strike);
+    expect(r.board.spaces.matanzas.cash).toEqual(["drU", "drU"]);
+  });
+
+  it("an NP piece already holding Cash can take more in a hand-off (C8.2.1)", () => {
+    const b = position({ matanzas: { pieces: { synA: 1, drU: 1 }, cash: ["synA", "drU"] } });
+    const r = done(SAS.airStrike, b, "matanzas", strike);
+    expect(r.board.spaces.matanzas.cash.sort()).toEqual(["drU", "drU"]);
+  });
+
+  it("a player may pass freed Cash to a piece that already holds Cash (4.5.2)", () => {
+    const b = position(
+      { matanzas: { pieces: { synA: 1, drU: 1 }, cash: ["synA", "drU"] } },
+      { roles: { SYN: "player" } },
+    );
+    expect(need(SAS.airStrike.execute(b, "matanzas", strike, []))).toMatchObject({
+      kind: "request",
+      request: { kind: "question", id: "cash-hand-off" },
+    });
+    const r = done(SAS.airStrike, b, "matanzas", strike, [choice("drU")]);
+    expect(r.board.spaces.matanzas.cash.sort()).toEqual(["drU", "drU"]);
   });
 
   it("friendly removal puts a piece without Cash first (Train's Place Base, C8.5.8 bottom-up)", () => {

@@ -52,6 +52,15 @@ describe("Kidnap (4.3.3, C8.7.5)", () => {
     );
   });
 
+  it("Cash Ransom gives the Cash to a 26July Guerrilla even if it already holds Cash (4.5.2)", () => {
+    const b = position({
+      matanzas: { pieces: { m26U: 1, synU: 1, casinoOpen: 1 }, cash: ["synU", "m26U"] },
+    });
+    const r = done(SAS.kidnap, b, "matanzas", m26);
+    expect(r.board.spaces.matanzas.cash).toEqual(["m26A", "m26A"]);
+    expect(r.board.resources.SYN).toBe(b.resources.SYN);
+  });
+
   it("Raúl: a result below 4 is rerolled", () => {
     const b = position(
       { matanzas: { pieces: { m26U: 1, casinoOpen: 1 } } },

@@ -18,6 +18,13 @@ describe("Profit (4.5.1, C8.7.7)", () => {
     expect(SAS.profitPlaceCash.candidates(b, ctx("SYN", { operation: "terror" }))).toEqual([]);
   });
 
+  it("① may place Cash with a Guerrilla that already holds Cash (a piece may hold several, 4.5.2)", () => {
+    const b = position({ havana: { pieces: { synU: 1, casinoOpen: 1 }, cash: ["synU"] } });
+    expect(SAS.profitPlaceCash.candidates(b, syn)).toEqual(["havana"]);
+    const r = done(SAS.profitPlaceCash, b, "havana", syn);
+    expect(r.board.spaces.havana.cash).toEqual(["synU", "synU"]);
+  });
+
   it("① needs an Available Cash marker (4 in all)", () => {
     const b = position({
       havana: {

@@ -23,6 +23,15 @@ describe("Reprisal (4.2.3, C8.7.4)", () => {
     expect(r.board.spaces["sierra-maestra"].pieces.m26U).toBe(1);
   });
 
+  it("the relocated Guerrilla carries every Cash marker it holds (4.5.2)", () => {
+    const b = position({
+      "santiago-de-cuba": { pieces: { police: 3, m26U: 1 }, support: -2, cash: ["m26U", "m26U"] },
+    });
+    const r = done(SAS.reprisal, b, "santiago-de-cuba", gov);
+    expect(r.board.spaces["santiago-de-cuba"].cash).toEqual([]);
+    expect(r.board.spaces["sierra-maestra"].cash).toEqual(["m26U", "m26U"]);
+  });
+
   it("sends it to the adjacent Province with most Opposition", () => {
     const b = position({
       "las-villas": { pieces: { troop: 3, drU: 1 } },

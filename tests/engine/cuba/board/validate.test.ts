@@ -57,11 +57,16 @@ describe("board validation names the field and the reason", () => {
   });
 
   it("rejects Cash with no piece of that kind to hold it (4.5.2)", () => {
-    const b = makeBoard({ havana: { troop: 1, cash: ["troop", "troop"] } });
+    const b = makeBoard({ havana: { police: 1, cash: ["troop", "troop"] } });
     expect(validateBoard(b)[0]).toEqual({
       field: "spaces.havana.cash",
-      reason: "2 Cash held by Troops but only 1 there: Cash needs a piece to hold it (4.5.2)",
+      reason: "2 Cash held by Troops but no Troop there: Cash needs a piece to hold it (4.5.2)",
     });
+  });
+
+  it("lets one piece hold several Cash markers (4.5.2)", () => {
+    const b = makeBoard({ havana: { troop: 1, cash: ["troop", "troop", "troop"] } });
+    expect(validateBoard(b)).toEqual([]);
   });
 
   it("rejects more than the 4 Cash markers and more than 20 Terror/Sabotage markers", () => {

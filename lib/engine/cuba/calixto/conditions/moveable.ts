@@ -53,7 +53,7 @@ const moveableWithCash: ConditionDef = {
     for (const origin of SPACE_IDS) {
       if (board.spaces[origin].cash.length === 0) continue;
       const free = keepInOrigin(board, f, origin, "march", ctx.options).moveable;
-      const withCash = free.filter((piece) => piece.cash).length;
+      const withCash = free.filter((piece) => piece.cash > 0).length;
       if (withCash > 0)
         evidence.push(
           `${nameOf(origin)}: ${plural(withCash, `moveable ${f} Guerrilla`)} with Cash`,

@@ -2,7 +2,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { flipPieces } from "../../board/changes";
 import { allUnderground, cubes } from "../../board/space";
 import { type GameBoard, type PieceKind, SPACE_IDS, type SpaceId } from "../../types";
-import { piecesIn, rankPieces } from "../piece-priorities";
+import { cashHeldBy, piecesIn, rankPieces } from "../piece-priorities";
 import type { Step, TableChange } from "../types";
 
 /**
@@ -36,7 +36,7 @@ export function activateGuerrillas(board: GameBoard, space: SpaceId, count: numb
     const of = chosen.filter((p) => p.kind === kind);
     if (of.length === 0) continue;
     const to = ACTIVE_OF[kind] as PieceKind;
-    const r = flipPieces(b, space, kind, to, of.length, of.filter((p) => p.cash).length);
+    const r = flipPieces(b, space, kind, to, of.length, cashHeldBy(of));
     b = r.board;
     changes.push(r.change);
   }

@@ -1,7 +1,7 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { flipPieces, movePieces } from "../../board/changes";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "../../types";
-import type { PieceRef } from "../piece-priorities";
+import { cashHeldBy, type PieceRef } from "../piece-priorities";
 import type { Step, TableChange, TraceRecord } from "../types";
 import { ownGuerrillaKinds } from "./kinds";
 import type { Movement } from "./types";
@@ -31,7 +31,7 @@ export function moveGroup(
   const changes: TableChange[] = [];
   for (const kind of kindsInOrder(group)) {
     const ofKind = group.filter((p) => p.kind === kind);
-    const cash = ofKind.filter((p) => p.cash).length;
+    const cash = cashHeldBy(ofKind);
     const r = movePieces(b, origin, destination, kind, ofKind.length, cash);
     b = r.board;
     changes.push(r.change);
@@ -42,14 +42,7 @@ export function moveGroup(
   if (movement === "march" && own.u && own.a && marchActivates(b, destination, group.length)) {
     const under = group.filter((p) => p.kind === own.u);
     if (under.length > 0) {
-      const r = flipPieces(
-        b,
-        destination,
-        own.u,
-        own.a,
-        under.length,
-        under.filter((p) => p.cash).length,
-      );
+      const r = flipPieces(b, destination, own.u, own.a, under.length, cashHeldBy(under));
       b = r.board;
       changes.push(r.change);
       activated = under.length;
@@ -90,14 +83,7 @@ export function elCheFlip(
   if (!own.u || !own.a) return null;
   const active = arrived.filter((p) => p.kind === own.a);
   if (active.length === 0) return null;
-  const r = flipPieces(
-    board,
-    destination,
-    own.a,
-    own.u,
-    active.length,
-    active.filter((p) => p.cash).length,
-  );
+  const r = flipPieces(board, destination, own.a, own.u, active.length, cashHeldBy(active));
   return { board: r.board, changes: [r.change] };
 }
 

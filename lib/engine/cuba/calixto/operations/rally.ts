@@ -92,8 +92,8 @@ export const rallyPlaceBase = defineLine({
           acting: f,
         },
       );
-      w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash ? 1 : 0));
-      if (ref.cash) yield* freeCash(w, space, f, { kind: "none" });
+      w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
+      for (let c = 0; c < ref.cash; c++) yield* freeCash(w, space, f, { kind: "none" });
     }
     w.apply(placePieces(w.board, space, k.base, 1));
     guerrillaLife(w, space, f);
@@ -128,8 +128,9 @@ export const rallyPlaceGuerrillas = defineLine({
     pay(w, ctx, 1, "3.3.1");
     const n = rallyPlacement(w.board, space, f);
     if (n === 0) {
-      const cash = countCash(w, space, "synA") > 0 ? 1 : 0;
-      w.apply(flipPieces(w.board, space, "synA", "synU", 1, cash));
+      // The flipped Guerrilla keeps the Cash it holds (4.5.2), however many markers.
+      const [ref] = piecesIn(w.board.spaces[space], ["synA"]);
+      w.apply(flipPieces(w.board, space, "synA", "synU", 1, ref.cash));
       w.note("No Syndicate Guerrilla Available: flip an Active one instead", "C8.6.5");
       return;
     }

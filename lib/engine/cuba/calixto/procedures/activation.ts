@@ -27,7 +27,7 @@ export function activateGuerrillas(w: Work, space: SpaceId, count: number, rule:
     const s = w.board.spaces[space];
     const [ref] = rankPieces(w.board, space, piecesIn(s, UNDERGROUND), "enemy", { acting: "GOV" });
     if (!ref) break;
-    w.apply(flipPieces(w.board, space, ref.kind, ACTIVE_OF[ref.kind], 1, ref.cash ? 1 : 0));
+    w.apply(flipPieces(w.board, space, ref.kind, ACTIVE_OF[ref.kind], 1, ref.cash));
     done++;
   }
   w.note(`Activate ${done} of up to ${count} Guerrillas`, rule);

@@ -100,7 +100,7 @@ export function* ambushIn(
   const s = w.board.spaces[space];
   // Friendly piece used: top-down Piece Priorities (C8.5.8).
   const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", { acting: f });
-  w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ? 1 : 0));
+  w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ?? 0));
   yield* removeTwo(w, space, f, "ambush");
   placeCaptured(w, space, f);
 }

@@ -11,7 +11,8 @@ import { askQuestion, type Work } from "./run";
  * piece in the order GOV, DR, 26J, SYN. Only Cash nobody keeps is freed, and then the acting
  * Faction's own rule may take it (Seizure 3.2.4, Captured Goods 3.3.3, Commandeer 4.3.1/4.4.3,
  * Contraband 4.5.4); otherwise it returns to Available.
- * The board model lets each piece hold one Cash marker (validateSpace), so a holder needs a free piece.
+ * A piece may hold several Cash markers (4.5.2), so any Guerrilla or cube there can take it.
+ * A removed piece holding several markers frees each one: call once per marker.
  */
 export type CashCapture =
   | { kind: "none" }
@@ -30,13 +31,14 @@ export const HOLDER_KINDS: Readonly<Record<Faction, readonly CashHolder[]>> = {
   SYN: ["synU", "synA"],
 };
 
-/** A piece of this kind in the space without a Cash marker yet. */
-export function hasFreeHolder(s: SpaceState, kind: CashHolder): boolean {
-  return s.pieces[kind] > s.cash.filter((h) => h === kind).length;
+/** A piece of this kind is in the space to take a Cash marker (it may hold others, 4.5.2). */
+export function canHold(s: SpaceState, kind: CashHolder): boolean {
+  return s.pieces[kind] > 0;
 }
 
-export function freeHolderOf(s: SpaceState, f: Faction): CashHolder | null {
-  return HOLDER_KINDS[f].find((k) => hasFreeHolder(s, k)) ?? null;
+/** The first kind of the Faction's pieces in the space that can take Cash, in HOLDER_KINDS order. */
+export function holderOf(s: SpaceState, f: Faction): CashHolder | null {
+  return HOLDER_KINDS[f].find((k) => canHold(s, k)) ?? null;
 }
 
 const NP_HAND_OFF: readonly Faction[] = ["GOV", "DR", "26J", "SYN"];
@@ -53,7 +55,7 @@ export function* freeCash(
 
   if (w.board.roles[owner] === "player") {
     const options = NP_HAND_OFF.flatMap((f) => HOLDER_KINDS[f])
-      .filter((k) => hasFreeHolder(s(), k))
+      .filter((k) => canHold(s(), k))
       .map((k) => ({ value: k, label: `${PIECE_LABEL[k].one} (${FACTION_NAME[OWNER_OF[k]]})` }));
     if (options.length > 0) {
       const choice = yield* askQuestion(
@@ -71,7 +73,7 @@ export function* freeCash(
   } else {
     for (const f of [owner, ...NP_HAND_OFF.filter((x) => x !== owner)]) {
       if (f !== owner && w.board.roles[f] !== "np") continue;
-      const k = freeHolderOf(s(), f);
+      const k = holderOf(s(), f);
       if (k) {
         w.apply(passCash(w.board, space, k));
         w.note(
@@ -102,17 +104,17 @@ function captureHolder(
     case "none":
       return null;
     case "seizure": {
-      const k = freeHolderOf(s, "GOV");
+      const k = holderOf(s, "GOV");
       return k
         ? { kind: k, why: "Seizure: a Government cube takes the Cash", rule: "3.2.4" }
         : null;
     }
     case "guerrilla": {
-      const k = freeHolderOf(s, capture.faction);
+      const k = holderOf(s, capture.faction);
       return k ? { kind: k, why: capture.label, rule: capture.rule } : null;
     }
     case "contraband": {
-      const k = freeHolderOf(s, "SYN");
+      const k = holderOf(s, "SYN");
       return k
         ? { kind: k, why: "Contraband: a Syndicate Guerrilla takes the Cash", rule: "4.5.4" }
         : null;

@@ -9,7 +9,8 @@ import type { Work } from "./run";
 
 /**
  * Take one enemy piece off: an open Casino is closed instead of removed (1.4.5); a piece holding
- * Cash frees it to its owner's hand-off and then the acting Faction's capture rule (4.5.2).
+ * Cash frees every marker it holds to its owner's hand-off and then the acting Faction's capture
+ * rule (4.5.2).
  */
 export function* removeTarget(
   w: Work,
@@ -21,8 +22,9 @@ export function* removeTarget(
     w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", 1));
     return;
   }
-  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash ? 1 : 0));
-  if (ref.cash) yield* freeCash(w, space, OWNER_OF[ref.kind], capture);
+  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
+  // Each marker the piece held is freed and handed off on its own (4.5.2).
+  for (let i = 0; i < ref.cash; i++) yield* freeCash(w, space, OWNER_OF[ref.kind], capture);
 }
 
 /**
@@ -39,7 +41,7 @@ export function* replaceTarget(
   rule: string,
 ): Generator<Need, boolean, NeedAnswer> {
   // The newcomer is placed before the freed Cash is dealt with, so it can take it (Commandeer).
-  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash ? 1 : 0));
+  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
   let placed = false;
   if (available(w.board, POOL_OF[by]) < 1) {
     w.note("None Available to replace it with: removed only", "1.4.1");
@@ -48,6 +50,6 @@ export function* replaceTarget(
     w.note("Replaced", rule);
     placed = true;
   }
-  if (ref.cash) yield* freeCash(w, space, OWNER_OF[ref.kind], capture);
+  for (let i = 0; i < ref.cash; i++) yield* freeCash(w, space, OWNER_OF[ref.kind], capture);
   return placed;
 }

@@ -107,7 +107,7 @@ export function withoutPiece(board: GameBoard, space: SpaceId, ref: PieceRef): G
     s.pieces.casinoClosed += 1;
   } else {
     s.pieces[ref.kind] -= 1;
-    if (ref.cash) {
+    for (let i = 0; i < ref.cash; i++) {
       const at = s.cash.indexOf(ref.kind as SpaceState["cash"][number]);
       if (at >= 0) s.cash.splice(at, 1);
     }

@@ -60,7 +60,7 @@ export function terrorIn(w: Work, space: SpaceId, ctx: InstructionContext): void
   pay(w, ctx, terrorCost(space), "3.3.4");
   // Friendly pieces used: top-down Piece Priorities (C8.5.8), so a Cash holder goes first.
   const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", { acting: f });
-  w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ? 1 : 0));
+  w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ?? 0));
   const name = SPACE_BY_ID[space].name;
   if (isEc(space)) {
     if (s.sabotage) w.note(`${name} already has Sabotage`, "3.3.4");

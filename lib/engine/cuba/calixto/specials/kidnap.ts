@@ -4,7 +4,7 @@ import { guerrillas } from "../../board/space";
 import { setAid } from "../../board/tracks";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { Need, NeedAnswer } from "../contracts";
-import { freeHolderOf, HOLDER_KINDS } from "../procedures/cash";
+import { HOLDER_KINDS, holderOf } from "../procedures/cash";
 import {
   accompaniesOk,
   CARD,
@@ -85,7 +85,8 @@ function* ransomOrRoll(
   target: Faction,
 ): Generator<Need, void, NeedAnswer> {
   const from = ransomHolder(w.board, space, target);
-  const to = freeHolderOf(w.board.spaces[space], "26J");
+  // Any 26July Guerrilla there takes it, even one already holding Cash (4.5.2).
+  const to = holderOf(w.board.spaces[space], "26J");
   if (from && to) {
     w.apply(transferCash(w.board, space, from, to));
     w.note("Cash Ransom: take the Cash instead of rolling", "4.3.3, C8.7.5");

@@ -79,7 +79,7 @@ export const muscle = defineLine({
       // Enemy pieces moved: top-down Piece Priorities, a Cash holder first for the Syndicate.
       const [ref] = rankPieces(w.board, from, piecesIn(s, [kind]), "enemy", { acting: "SYN" });
       w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7");
-      w.apply(movePieces(w.board, from, space, kind, 1, ref.cash ? 1 : 0));
+      w.apply(movePieces(w.board, from, space, kind, 1, ref.cash));
     }
   },
 });

@@ -2,7 +2,7 @@ import { availableCash, isFinalCampaign } from "../../board/board";
 import { flipPieces, placeCash, removeCash, setResources } from "../../board/changes";
 import { cashOf } from "../../board/space";
 import type { CashHolder } from "../../types";
-import { hasFreeHolder } from "../procedures/cash";
+import { canHold } from "../procedures/cash";
 import { accompaniesOk } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
 import type { Work } from "../procedures/run";
@@ -34,12 +34,13 @@ export const profitPlaceCash = defineLine({
       accompaniesOk("profit", ctx) &&
       availableCash(board) > 0 &&
       s.pieces.casinoOpen > 0 &&
-      (hasFreeHolder(s, "synU") || hasFreeHolder(s, "synA"))
+      // Any Syndicate Guerrilla, even one already holding Cash (4.5.2).
+      (canHold(s, "synU") || canHold(s, "synA"))
     );
   },
   run(w, space) {
     const s = w.board.spaces[space];
-    const holder: CashHolder = hasFreeHolder(s, "synU") ? "synU" : "synA";
+    const holder: CashHolder = canHold(s, "synU") ? "synU" : "synA";
     w.apply(placeCash(w.board, space, holder));
   },
 });

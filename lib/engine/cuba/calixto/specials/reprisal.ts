@@ -68,6 +68,6 @@ export const reprisal = defineLine({
       `The Guerrilla goes to ${SPACE_BY_ID[to].name} (neighbouring Province ranked by Opposition, then by smaller Pop)`,
       "C8.7.4",
     );
-    w.apply(movePieces(w.board, space, to, ref.kind, 1, ref.cash ? 1 : 0));
+    w.apply(movePieces(w.board, space, to, ref.kind, 1, ref.cash));
   },
 });

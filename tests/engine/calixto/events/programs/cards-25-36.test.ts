@@ -532,7 +532,8 @@ describe("#35 Defections (beyond C8.9)", () => {
       35,
       "unshaded",
       "GOV",
-      { answers: ["havana", "drU", "troop", "drU", "troop"] },
+      // Only the enemy's pieces are offered to take ("the enemy's", 5.1): Havana's are all DR.
+      { answers: ["havana", "troop", "troop"] },
       "player",
     );
     expect(r.board.spaces.havana.pieces.drU).toBe(0);

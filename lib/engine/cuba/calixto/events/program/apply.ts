@@ -15,7 +15,7 @@ import { baseRoom, casinoRoom } from "../../../board/space";
 import type { Faction, GameBoard, PieceKind, SpaceId, SupportLevel } from "../../../types";
 import type { Need, NeedAnswer } from "../../contracts";
 import { type PieceRef, piecesIn, rankPieces } from "../../piece-priorities";
-import { freeCash, freeHolderOf } from "../../procedures/cash";
+import { freeCash, holderOf } from "../../procedures/cash";
 import { markersLeft } from "../../procedures/context";
 import { removeTarget } from "../../procedures/remove";
 import { askQuestion } from "../../procedures/run";
@@ -106,7 +106,7 @@ function orderPlacement(
   const refs = rankPieces(
     board,
     space,
-    out.map((kind) => ({ kind, cash: false })),
+    out.map((kind) => ({ kind, cash: 0 })),
     "friendly",
     { acting: ctx.actor },
   );
@@ -230,7 +230,7 @@ function* replace(
       // Replacing an open Casino closes it and places the replacement (1.4.5).
       w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", 1));
     } else {
-      w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash ? 1 : 0));
+      w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
     }
     let put = 0;
     for (let i = 0; i < ratio; i++) {
@@ -247,10 +247,10 @@ function* replace(
       put++;
     }
     if (!put) w.note("None Available to replace it with: removed only", "5.1.1");
-    if (ref.cash && ref.kind !== "casinoOpen") {
-      // Put the Cash back on the removed piece's space for the owner's hand-off (4.5.2).
-      yield* freeCash(w, space, OWNER_OF[ref.kind], { kind: "none" });
-    }
+    // Each Cash marker the piece held goes to its owner's hand-off (4.5.2, C8.2.1).
+    if (ref.kind !== "casinoOpen")
+      for (let i = 0; i < ref.cash; i++)
+        yield* freeCash(w, space, OWNER_OF[ref.kind], { kind: "none" });
     done++;
   }
   return done;
@@ -355,7 +355,7 @@ function* cash(
   let done = 0;
   while (done < n && availableCash(w.board) > 0) {
     const holders = placingFactions(s.holders, ctx)
-      .map((f) => freeHolderOf(w.board.spaces[space], f))
+      .map((f) => holderOf(w.board.spaces[space], f))
       .filter((k): k is NonNullable<typeof k> => k !== null);
     if (!holders.length) break;
     const k = yield* pickKind(w, ctx, holders, space, "Cash");

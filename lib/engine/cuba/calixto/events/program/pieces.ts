@@ -106,8 +106,8 @@ export const POOL_FOR: Readonly<Record<PieceKind, PoolId>> = {
 export function owners(list: readonly Owner[], actor: Faction): Faction[] {
   const out: Faction[] = [];
   for (const o of list) {
-    const f = o === "actor" ? actor : o;
-    if (FACTIONS.includes(f) && !out.includes(f)) out.push(f);
+    const fs = o === "actor" ? [actor] : o === "enemy" ? FACTIONS.filter((x) => x !== actor) : [o];
+    for (const f of fs) if (FACTIONS.includes(f) && !out.includes(f)) out.push(f);
   }
   return out;
 }

@@ -227,6 +227,13 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
   }
   if (!f) return;
   const spaces = s.where ? scopeSpaces(w.board, s.where, ctx.actor, w.marks) : null;
+  if (spaces && !spaces.length) {
+    w.note(
+      `${s.label ?? s.actions.join(" + ")}: no space where the Event allows it (skipped)`,
+      "5.1.3",
+    );
+    return;
+  }
   w.grants.push({
     faction: f,
     actions: [...s.actions],

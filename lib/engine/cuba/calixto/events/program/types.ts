@@ -97,8 +97,11 @@ export type Spread = "one" | "each" | "pieces" | { spaces: number };
 /** A count of pieces; "all" = every matching piece; "roll" = a die roll's worth (asked as dice). */
 export type Count = number | "all" | { dice: "1d6" | "1d3" | "2d6" };
 
-/** Whose pieces: named Factions; "actor" is the Faction executing the Event. */
-export type Owner = Faction | "actor";
+/**
+ * Whose pieces: named Factions; "actor" is the Faction executing the Event; "enemy" every other
+ * Faction ("the enemy's", "an enemy").
+ */
+export type Owner = Faction | "actor" | "enemy";
 
 export type EventStep = (
   | {
@@ -179,12 +182,17 @@ export type EventStep = (
       spread: Spread;
       where: Scope;
     }
-  | { do: "resources"; of: Owner; delta: number }
+  | { do: "resources"; of: Faction | "actor"; delta: number }
   /** Add the lesser of `cap` and Aid (#12 shaded style): `delta` from a track value. */
-  | { do: "resourcesFromAid"; of: Owner; cap: number }
+  | { do: "resourcesFromAid"; of: Faction | "actor"; cap: number }
   | { do: "aid"; delta: number }
   | { do: "alliance"; steps: number }
-  | { do: "eligibility"; faction: Owner; to: "eligible" | "ineligible"; throughNext?: boolean }
+  | {
+      do: "eligibility";
+      faction: Faction | "actor";
+      to: "eligible" | "ineligible";
+      throughNext?: boolean;
+    }
   /**
    * Free Operations or Special Activities (C8.5.5): drawn from Calixto cards for the acting NP
    * (until one shows the named action, both sides), no Activation Number rolls (C8.5.4).

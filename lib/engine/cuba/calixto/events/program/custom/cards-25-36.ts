@@ -269,11 +269,12 @@ function menoyoRefs(board: GameBoard, space: SpaceId, ctx: EventCtx): PieceRef[]
 }
 
 function* menoyoIn(w: EventWork, space: SpaceId, ref: PieceRef): Gen {
-  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash ? 1 : 0));
+  w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
   const n = Math.min(2, available(w.board, POOL_OF.drU));
   if (n > 0) w.apply(placePieces(w.board, space, "drU", n));
   if (n < 2) w.note(`Only ${n} DR Guerrilla(s) Available to replace it with`, "5.1.1");
-  if (ref.cash) yield* freeCash(w, space, OWNER_OF[ref.kind], { kind: "none" });
+  for (let i = 0; i < ref.cash; i++)
+    yield* freeCash(w, space, OWNER_OF[ref.kind], { kind: "none" });
 }
 
 const menoyo: CustomProcedure = function* (w, ctx) {

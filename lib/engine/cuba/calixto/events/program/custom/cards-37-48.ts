@@ -18,7 +18,7 @@ import {
   type SpaceId,
 } from "../../../../types";
 import type { Need, NeedAnswer } from "../../../contracts";
-import { HOLDER_KINDS, hasFreeHolder } from "../../../procedures/cash";
+import { canHold, HOLDER_KINDS } from "../../../procedures/cash";
 import { askDice, askQuestion, askSpace } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
 import { inSpace } from "../apply";
@@ -189,14 +189,14 @@ const moveCash: CustomProcedure = function* (w, ctx) {
     const space = yield* askSpace(null, best, purpose, w.board);
     for (const from of [...w.board.spaces[space].cash]) {
       if (HOLDER_KINDS[ctx.actor].includes(from)) continue;
-      const to = HOLDER_KINDS[ctx.actor].find((k) => hasFreeHolder(w.board.spaces[space], k));
+      const to = HOLDER_KINDS[ctx.actor].find((k) => canHold(w.board.spaces[space], k));
       if (to) w.apply(transferCash(w.board, space, from, to));
     }
     return;
   }
   const holders = (Object.values(HOLDER_KINDS) as (readonly CashHolder[])[]).flat();
   const freeOthers = (id: SpaceId, from: CashHolder) =>
-    holders.filter((k) => k !== from && hasFreeHolder(w.board.spaces[id], k));
+    holders.filter((k) => k !== from && canHold(w.board.spaces[id], k));
   const legal = SPACE_IDS.filter((id) =>
     w.board.spaces[id].cash.some((h) => freeOthers(id, h).length > 0),
   );
@@ -352,7 +352,7 @@ const resourceRoll: CustomProcedure = function* (w, ctx) {
 const havanaShow = plain((w) => {
   if (available(w.board, "casino") > 0) w.apply(placePieces(w.board, "havana", "casinoOpen", 1));
   else w.note("No Casino Available (1.4.1)", "5.1.1");
-  if (availableCash(w.board) > 0 && hasFreeHolder(w.board.spaces.havana, "police"))
+  if (availableCash(w.board) > 0 && canHold(w.board.spaces.havana, "police"))
     w.apply(placeCash(w.board, "havana", "police"));
   else w.note("No Cash with Police in Havana: none Available or no free Police", "5.1.3");
 });
