@@ -1,6 +1,7 @@
 import { emptyBoard, standardBoard } from "@/data/cuba/scenarios";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { onMap } from "@/lib/engine/cuba/board/board";
+import { eventDecision } from "@/lib/engine/cuba/calixto/events";
 import {
   type Faction,
   type GameBoard,
@@ -238,6 +239,14 @@ describe("#17 Alberto Bayo", () => {
     expect(r.board.spaces["sierra-maestra"].pieces.m26A).toBe(2);
     expect(r.notes.some((n) => /next card/.test(n))).toBe(true);
     expect(effective(b, 17, "shaded", "GOV")).toEqual([]);
+  });
+  it("shaded, NP GOV against a player 26J: passes the EI gate, but nothing on its Effective list (C8.5.5)", () => {
+    const b = board(["26J"]);
+    b.currentCard = 17;
+    b.nextCard = 40;
+    const d = eventDecision(b, 17, "GOV", 2);
+    if (d.kind !== "decided") throw new Error(d.kind);
+    expect(d.take).toBe(false);
   });
 });
 
