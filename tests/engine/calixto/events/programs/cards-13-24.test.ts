@@ -198,6 +198,24 @@ describe("#16 Larrazábal", () => {
     b.resources["26J"] = 1;
     expect(runEvent(b, 16, "shaded", "GOV").board.resources["26J"]).toBe(0);
   });
+  it("unshaded: no 26J Base Available, nothing placed (1.4.1)", () => {
+    const b = board();
+    put(b, "oriente", { m26Base: 2 });
+    put(b, "matanzas", { m26Base: 1, m26U: 1 });
+    expect(effective(b, 16, "unshaded", "26J")).toEqual([]);
+    expect(total(runEvent(b, 16, "unshaded", "26J").board, ["m26Base"])).toBe(4);
+  });
+
+  it("player: the Base goes in the 26J space the player names; the Base removed is the player's pick", () => {
+    const b = board(["26J", "GOV"]);
+    const r = runEvent(b, 16, "unshaded", "26J", { answers: ["santiago-de-cuba"] }, "player");
+    expect(r.board.spaces["santiago-de-cuba"].pieces.m26Base).toBe(1);
+    put(b, "oriente", { m26Base: 1 });
+    const s2 = runEvent(b, 16, "shaded", "GOV", { answers: ["oriente"] }, "player");
+    expect(s2.board.spaces.oriente.pieces.m26Base).toBe(0);
+    expect(s2.board.spaces["sierra-maestra"].pieces.m26Base).toBe(1);
+    expect(s2.board.resources["26J"]).toBe(7);
+  });
 });
 
 describe("#17 Alberto Bayo", () => {
@@ -472,6 +490,13 @@ describe("#23 Radio Rebelde", () => {
     expect(effective(b, 23, "shaded", "GOV")).toEqual([]);
     expect(runEvent(b, 23, "shaded", "GOV").board).toEqual(b);
   });
+  it("shaded (GOV player): the player picks which Province loses its 26J Base", () => {
+    const b = board(["GOV"]);
+    put(b, "oriente", { m26Base: 1 });
+    const r = runEvent(b, 23, "shaded", "GOV", { answers: ["sierra-maestra"] }, "player");
+    expect(r.board.spaces["sierra-maestra"].pieces.m26Base).toBe(0);
+    expect(r.board.spaces.oriente.pieces.m26Base).toBe(1);
+  });
 });
 
 describe("#24 Vilma Espín", () => {
@@ -510,5 +535,14 @@ describe("#24 Vilma Espín", () => {
     put(b, "havana", { m26U: 2 });
     expect(effective(b, 24, "shaded", "GOV")).toEqual([]);
     expect(runEvent(b, 24, "shaded", "GOV").board).toEqual(b);
+  });
+
+  it("shaded (GOV player): the player picks the City; every 26J piece there goes", () => {
+    const b = board(["GOV"]);
+    put(b, "camaguey-city", { m26U: 1, m26Base: 1 });
+    const r = runEvent(b, 24, "shaded", "GOV", { answers: ["camaguey-city", "m26U"] }, "player");
+    const p = r.board.spaces["camaguey-city"].pieces;
+    expect(p.m26U + p.m26Base).toBe(0);
+    expect(r.board.spaces["santiago-de-cuba"].pieces.m26U).toBe(1);
   });
 });
