@@ -315,6 +315,18 @@ describe("#19 Sierra Maestra Manifesto (one text)", () => {
     expect(r.board.spaces["camaguey-province"].pieces.drBase).toBe(2);
   });
 
+  it("another NP Faction chooses by its own table; a tie left is a logged tie-break, not the executor's pick", () => {
+    const b = board([], true);
+    put(b, "matanzas", { m26U: 1 });
+    put(b, "pinar-del-rio", { m26U: 1 });
+    put(b, "las-villas", { troop: 1 });
+    const r = runEvent(b, 19, "unshaded", "GOV", { ties: ["matanzas"] });
+    expect(r.columns).toEqual([]);
+    expect(r.board.spaces.matanzas.pieces.m26Base).toBe(2);
+    expect(r.board.spaces["pinar-del-rio"].pieces.m26Base).toBe(0);
+    expect(r.board.spaces["las-villas"].pieces.govBase).toBe(1);
+  });
+
   it("a player Faction decides for itself, and may decline", () => {
     const b = manifestoBoard(["GOV", "SYN"]);
     const r = runEvent(b, 19, "unshaded", "26J", {

@@ -4,7 +4,8 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "../../../../board/board";
 import { allGuerrillas, baseRoom, casinos, guerrillas } from "../../../../board/space";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../../../types";
-import { askQuestion, askSpace } from "../../../procedures/run";
+import { narrowByPriorities } from "../../../priorities/narrow";
+import { askQuestion, askSpace, askTie } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
 import { inSpace, placeOptions, type SpaceStep } from "../apply";
 import type { CustomProcedure } from "../custom";
@@ -109,8 +110,33 @@ const placeStep = (f: Faction, pieces: readonly PieceClass[]): Place => ({
   where: {},
 });
 
+/**
+ * An NP Faction's own space choice by its column (C8.5.6). The executor's goes out as a space
+ * selection like every Event step's; another NP Faction's is narrowed here by its own table (a
+ * select need names no Faction), a tie left at the random row asked as a logged tie-break.
+ */
+function* chooseFor(
+  w: EventWork,
+  ctx: EventCtx,
+  executor: Faction,
+  column: ColumnId,
+  cands: SpaceId[],
+  purpose: string,
+) {
+  if (ctx.actor === executor) return yield* askSpace(column, cands, purpose, w.board);
+  const n = narrowByPriorities(w.board, ctx.actor, column, cands, ctx.options);
+  const left = n.remaining.length ? n.remaining : cands;
+  return yield* askTie(left, purpose, "C8.5.6");
+}
+
 /** Where an NP Faction places its 2 pieces, and which pieces (EI for GOV, ref §3.6 #19). */
-function* npManifesto(w: EventWork, f: Faction, cands: SpaceId[], ctx: EventCtx) {
+function* npManifesto(
+  w: EventWork,
+  f: Faction,
+  cands: SpaceId[],
+  ctx: EventCtx,
+  executor: Faction,
+) {
   const purpose = `#19 ${FACTION_NAME[f]} places 2 pieces`;
   if (f === "GOV") {
     const pb =
@@ -123,20 +149,20 @@ function* npManifesto(w: EventWork, f: Faction, cands: SpaceId[], ctx: EventCtx)
           )
         : [];
     if (pb.length) {
-      const at = yield* askSpace("PB", pb, purpose, w.board);
+      const at = yield* chooseFor(w, ctx, executor, "PB", pb, purpose);
       yield* inSpace(w, { ...placeStep(f, ["govBase"]), count: 1 }, at, 1, ctx);
       yield* inSpace(w, { ...placeStep(f, ["police", "troop"]), count: 1 }, at, 1, ctx);
       return;
     }
-    const at = yield* askSpace("PC", cands, purpose, w.board);
+    const at = yield* chooseFor(w, ctx, executor, "PC", cands, purpose);
     yield* inSpace(w, placeStep(f, PIECES.GOV), at, 2, ctx);
     return;
   }
   const step = placeStep(f, PIECES[f]);
   const withBase = cands.filter((id) => placeOptions(w.board, step, id, ctx)[0]?.endsWith("Base"));
   const at = withBase.length
-    ? yield* askSpace("PB", withBase, purpose, w.board)
-    : yield* askSpace("PG", cands, purpose, w.board);
+    ? yield* chooseFor(w, ctx, executor, "PB", withBase, purpose)
+    : yield* chooseFor(w, ctx, executor, "PG", cands, purpose);
   yield* inSpace(w, step, at, 2, ctx);
 }
 
@@ -166,7 +192,7 @@ const manifesto: CustomProcedure = function* (w, ctx) {
       continue;
     }
     if (chooser === "np") {
-      yield* npManifesto(w, f, cands, fctx);
+      yield* npManifesto(w, f, cands, fctx, ctx.actor);
       continue;
     }
     const at = yield* pickSpace(
