@@ -96,8 +96,12 @@ describe("event decision (C8.5.5)", () => {
     const b = fresh(17);
     expect(decided(eventDecision(b, 17, "GOV", 2)).letter).toBe("-");
     b.roles["26J"] = "player";
-    const ask = eventDecision(b, 17, "GOV", 2);
-    // The shaded effect (Activation, Ineligibility) is not encoded: the player is asked.
+    // A side with no program is judged by asking the player: #17 shaded without its program.
+    const t = {
+      ...EVENT_TABLES,
+      programs: EVENT_TABLES.programs.filter((p) => !(p.card === 17 && p.side === "shaded")),
+    };
+    const ask = eventDecision(b, 17, "GOV", 2, {}, t);
     expect(ask.kind).toBe("need");
     if (ask.kind !== "need" || ask.request.kind !== "question")
       throw new Error("question expected");
@@ -105,9 +109,9 @@ describe("event decision (C8.5.5)", () => {
     expect(ask.request.text).toMatch(/adds Support/);
     expect(ask.request.options.map((o) => o.value)).toEqual(["yes", "no"]);
     expect(isPersistentQuestion(ask.request.id)).toBe(false);
-    expect(decided(eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "yes" })).take).toBe(true);
-    expect(decided(eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "no" })).take).toBe(false);
-    const bad = eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "maybe" });
+    expect(decided(eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "yes" }, t)).take).toBe(true);
+    expect(decided(eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "no" }, t)).take).toBe(false);
+    const bad = eventDecision(b, 17, "GOV", 2, { [ask.request.id]: "maybe" }, t);
     expect(bad.kind === "error" && bad.errors[0].field).toBe(`answers.${ask.request.id}`);
   });
 
