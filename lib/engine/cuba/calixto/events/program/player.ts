@@ -99,7 +99,7 @@ function questionOf(need: Need): PlayerQuestion | null {
 }
 
 /** Check one answer against its question; the engine answer it stands for, or the reason. */
-function fit(
+function checkAnswer(
   need: Need,
   q: PlayerQuestion,
   a: PlayerAnswer,
@@ -180,7 +180,7 @@ export function playerEvent(board: GameBoard, input: PlayerEventInput): PlayerEv
     if (!q) return fail(`answers[${i}]`, "the Event asks for something the app cannot ask you");
     const a = input.answers[i];
     if (!a) return { kind: "need", question: q, answered };
-    const f = fit(r.need, q, a);
+    const f = checkAnswer(r.need, q, a);
     if (typeof f === "string") return fail(`answers[${i}]`, f);
     given.push(f.answer);
     answered.push({ question: q.text, answer: f.words });
