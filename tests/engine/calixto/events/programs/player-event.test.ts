@@ -1,10 +1,12 @@
 import { standardBoard } from "@/data/cuba/scenarios";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
+import { EVENT_TABLES } from "@/lib/engine/cuba/calixto/events";
 import {
   type PlayerAnswer,
   type PlayerEventResult,
   playerEvent,
 } from "@/lib/engine/cuba/calixto/events/program/player";
+import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
 import type { GameBoard, PieceKind } from "@/lib/engine/cuba/types";
 import { makeBoard, SOLO_26J } from "@/tests/fixtures/boards";
 
@@ -169,5 +171,57 @@ describe("sides the app cannot carry out", () => {
   it("refuses a shaded side on a one-text card (5.2)", () => {
     const r = playerEvent(standard(), { card: 35, side: "shaded", faction: "26J", answers: [] });
     expect(r.kind === "error" && r.errors[0].field).toBe("side");
+  });
+});
+
+describe("what the app leaves to the player, and lasting cards", () => {
+  const only = (p: EventProgram) => ({ ...EVENT_TABLES, programs: [p] });
+  it("lists a granted Operation + SA in words, after asking which Faction does it (5.1)", () => {
+    // A test-only side: "26July or Directorio may March and Ambush for free, in one space".
+    const tables = only({
+      card: 8,
+      side: "shaded",
+      provenance: { source: "INF", ref: "test" },
+      steps: [{ do: "grant", to: ["26J", "DR"], actions: ["march", "ambush"], limited: true }],
+    });
+    const ask = playerEvent(standard(), {
+      card: 8,
+      side: "shaded",
+      faction: "26J",
+      answers: [],
+      tables,
+    });
+    if (ask.kind !== "need" || ask.question.kind !== "choice") throw new Error(JSON.stringify(ask));
+    expect(ask.question.options.map((o) => o.label)).toEqual(["26July", "Directorio"]);
+    const r = playerEvent(standard(), {
+      card: 8,
+      side: "shaded",
+      faction: "26J",
+      answers: [choice("DR")],
+      tables,
+    });
+    expect(r.kind === "done" && r.grants).toEqual([
+      "Directorio: March + Ambush for free (in one space)",
+    ]);
+  });
+
+  it("puts a Capability side into play with the Event (5.3)", () => {
+    // #13 El Che: a one-text Capability (unshaded).
+    const tables = only({
+      card: 13,
+      side: "unshaded",
+      provenance: { source: "INF", ref: "test" },
+      steps: [{ do: "lasting", kind: "capability" }],
+    });
+    const r = playerEvent(standard(), {
+      card: 13,
+      side: "unshaded",
+      faction: "26J",
+      answers: [],
+      tables,
+    });
+    if (r.kind !== "done") throw new Error(JSON.stringify(r));
+    expect(r.board.capabilities).toEqual([{ card: 13, side: "unshaded" }]);
+    expect(r.edits).toEqual([{ kind: "capabilities", value: [{ card: 13, side: "unshaded" }] }]);
   });
 });

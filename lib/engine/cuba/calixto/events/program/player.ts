@@ -12,6 +12,7 @@ import type { TableChange } from "../../types";
 import { playCapability, playMomentum } from "../play";
 import { EVENT_TABLES, type EventTables } from "../tables";
 import { runEventProgram } from "./run";
+import type { EventStep } from "./types";
 import type { GrantOut } from "./work";
 
 /**
@@ -187,10 +188,34 @@ export function playerEvent(board: GameBoard, input: PlayerEventInput): PlayerEv
   }
 }
 
+type GrantStep = Extract<EventStep, { do: "grant" }>;
+
+/** Every grant step of a program, alternatives included. */
+function grantSteps(steps: readonly EventStep[]): GrantStep[] {
+  return steps.flatMap((s) =>
+    s.do === "grant" ? [s] : s.do === "choose" ? s.options.flatMap(grantSteps) : [],
+  );
+}
+
+/**
+ * The grant with its limits from the step that made it: the run's grant record does not carry
+ * `limited` ("into a space", 2.3.5) or `sameSpace`, which the player must be told.
+ */
+function withLimits(g: GrantOut, steps: readonly EventStep[]): GrantOut {
+  const step = grantSteps(steps).find(
+    (s) => s.actions.length === g.actions.length && s.actions.every((a, i) => a === g.actions[i]),
+  );
+  return {
+    ...g,
+    ...(step?.limited ? { limited: true } : {}),
+    ...(step?.sameSpace ? { sameSpace: true } : {}),
+  };
+}
+
 function finish(
   before: GameBoard,
   r: Extract<ReturnType<typeof runEventProgram>, { kind: "done" }>,
-  steps: readonly { do: string; kind?: string }[],
+  steps: readonly EventStep[],
   card: number,
   side: EventSide,
   answered: AnsweredQuestion[],
@@ -213,7 +238,7 @@ function finish(
     board,
     changes,
     edits: diffBoards(before, board),
-    grants: r.grants.map(grantText),
+    grants: r.grants.map((g) => grantText(withLimits(g, steps))),
     notes,
     answered,
   };
