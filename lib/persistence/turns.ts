@@ -7,9 +7,11 @@
 import { fail, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
+import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
+import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
@@ -177,6 +179,27 @@ export const recordPlayerAction = (
     type: "player.action",
     payload: { faction, action, edits, ...(side ? { side } : {}), ...(note ? { note } : {}) },
   });
+
+/**
+ * The player's own Event carried out by the app from their answers (5.1): the engine re-runs
+ * the Event on the saved game, refuses answers that do not fit (and logs nothing), and writes
+ * ONE player.action entry with the whole Event's edits, so one undo takes it all back.
+ */
+export async function applyPlayerEvent(
+  db: CalixtoDB,
+  gameId: string,
+  side: EventSide,
+  answers: readonly PlayerAnswer[],
+  note?: string,
+): Promise<Appended> {
+  const s = await current(db, gameId);
+  if (!s.ok) return s;
+  const next = nextStep(s.value);
+  if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+  const payload = playerEventPayload(s.value, next.faction, side, answers, note);
+  if (!payload.ok) return payload;
+  return appendEntry(db, gameId, { type: "player.action", payload: payload.value });
+}
 
 /** Play the card showing and reveal the next (2.3.8). */
 export const nextCard = (db: CalixtoDB, gameId: string, revealed: number | null) =>

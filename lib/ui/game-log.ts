@@ -15,6 +15,7 @@ import {
   type GameState,
   stepGame,
 } from "@/lib/engine/cuba/game";
+import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import type { LogTurn } from "./markdown-log";
@@ -61,18 +62,20 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
         });
         break;
       }
-      case "player.action":
+      case "player.action": {
+        const applied = entry.payload.applied;
         items.push({
           seq: entry.seq,
           kind: "player",
           card,
           faction: entry.payload.faction,
           title: describeEntry(entry),
-          trace: [],
-          changes: [],
+          trace: applied ? appliedTrace(applied) : [],
+          changes: (applied?.changes ?? []).map((text) => ({ kind: "track" as const, text })),
           undoEdits,
         });
         break;
+      }
       case "board.edited":
       case "setup.placed":
       case "readings.set":
@@ -104,6 +107,23 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
     }
   }
   return items;
+}
+
+/** An Event the app applied for the player: the answers, what it skipped, what is left to do. */
+function appliedTrace(a: AppliedEvent): TraceRecord[] {
+  return [
+    ...a.asked.map((q) => ({
+      kind: "note" as const,
+      text: `${q.question} → ${q.answer}`,
+      rule: "5.1",
+    })),
+    ...a.notes.map((text) => ({ kind: "note" as const, text, rule: "5.1" })),
+    ...a.grants.map((g) => ({
+      kind: "note" as const,
+      text: `Yours to do at the table: ${g}`,
+      rule: "5.1",
+    })),
+  ];
 }
 
 function diffEdits(from: GameState, to: GameState): BoardEdit[] {

@@ -6,6 +6,7 @@ import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";
 import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility";
+import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
 import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/types";
 import type { NextStep } from "@/lib/machines/cuba/session";
@@ -21,6 +22,8 @@ export interface NextStepPanelProps {
   onBeginPropaganda: () => void;
   onNextCard: (revealed: number | null) => void;
   onPlayerAction: (action: CardAction, note: string, side?: EventSide) => void;
+  /** The app applies the player's own Event from their answers (5.1). */
+  onApplyEvent?: (side: EventSide, answers: PlayerAnswer[], note: string) => void;
   onSetCard: (which: "currentCard" | "nextCard", card: number | null) => void;
 }
 
@@ -33,6 +36,7 @@ export function NextStepPanel({
   onBeginPropaganda,
   onNextCard,
   onPlayerAction,
+  onApplyEvent,
   onSetCard,
 }: NextStepPanelProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
@@ -92,6 +96,7 @@ export function NextStepPanel({
             position={next.position}
             busy={busy}
             onRecord={onPlayerAction}
+            {...(onApplyEvent ? { onApply: onApplyEvent } : {})}
           />
         </section>
       );

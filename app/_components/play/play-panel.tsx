@@ -6,6 +6,7 @@ import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
+  applyPlayerEvent,
   appRollInput,
   beginNpTurn,
   beginPropaganda,
@@ -105,6 +106,10 @@ export function PlayPanel({
         onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
           void run(() => recordPlayerAction(db, gameId, next.faction, action, [], note, side))
+        }
+        onApplyEvent={(side, answers, note) =>
+          next.kind === "player" &&
+          void run(() => applyPlayerEvent(db, gameId, side, answers, note))
         }
         onSetCard={(which, card) =>
           void run(() => editBoard(db, gameId, [{ kind: which, value: card }]))

@@ -6,9 +6,12 @@ import { INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
+import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
+import { previewPlayerEvent } from "@/lib/engine/cuba/game/player-event";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
+import { OwnEventPanel } from "./own-event-panel";
 
 const SIDE_OPTIONS = [
   { value: "unshaded", label: "Unshaded" },
@@ -38,7 +41,9 @@ export function playerOptions(state: GameState, position: 1 | 2): CardAction[] {
 
 /**
  * The player's own turn: make the changes on the table and in the map (tap a space to edit it),
- * then record what the Faction did so Eligibility and the NP choices stay right (2.3).
+ * then record what the Faction did so Eligibility and the NP choices stay right (2.3). For an
+ * Event the app can carry out, "Apply this Event for me" asks the player's choices and applies
+ * the whole Event as one log entry (5.1); recording it after editing by hand stays possible.
  */
 export function PlayerActionForm({
   state,
@@ -46,18 +51,22 @@ export function PlayerActionForm({
   position,
   busy,
   onRecord,
+  onApply,
 }: {
   state: GameState;
   faction: Faction;
   position: 1 | 2;
   busy: boolean;
   onRecord: (action: CardAction, note: string, side?: EventSide) => void;
+  /** The app applies the Event from the player's answers (one log entry). */
+  onApply?: (side: EventSide, answers: PlayerAnswer[], note: string) => void;
 }) {
   const id = useId();
   const options = playerOptions(state, position);
   const [action, setAction] = useState<CardAction | null>(null);
   const [picked, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
+  const [applying, setApplying] = useState(false);
   const card = state.board.currentCard;
   const cardNo = card !== null && !isPropaganda(card) ? card : null;
   // A card with one text only counts as its unshaded side (5.2), so nothing to ask.
@@ -65,6 +74,13 @@ export function PlayerActionForm({
   const side: EventSide | null = single ? "unshaded" : picked;
   // An Event needs its side: some sides change Eligibility at the end of the card (2.3.7).
   const ready = action !== null && (action !== "event" || side !== null);
+  // Can the app carry this side out? If not, the engine says so in the player's words.
+  const preview =
+    action === "event" && side && cardNo !== null && onApply
+      ? previewPlayerEvent(state, faction, side, [])
+      : null;
+  const cannot =
+    preview?.kind === "error" ? preview.errors.find((e) => e.field === "program") : undefined;
   const effects =
     action === "event" && side && cardNo !== null
       ? eventEligibilityText(cardNo, side, faction)
@@ -123,6 +139,32 @@ export function PlayerActionForm({
             </p>
           )}
         </fieldset>
+      )}
+      {preview && side && onApply && (
+        <div className="space-y-1">
+          {cannot ? (
+            <p className={`text-sm ${MUTED}`}>{cannot.reason}.</p>
+          ) : applying ? (
+            <OwnEventPanel
+              key={side}
+              state={state}
+              faction={faction}
+              side={side}
+              busy={busy}
+              onApply={(answers) => onApply(side, answers, note)}
+              onClose={() => setApplying(false)}
+            />
+          ) : (
+            <>
+              <button type="button" className={PRIMARY} onClick={() => setApplying(true)}>
+                Apply this Event for me
+              </button>
+              <p className={`text-sm ${MUTED}`}>
+                Or apply it yourself at the table and in the map, then record it below.
+              </p>
+            </>
+          )}
+        </div>
       )}
       <label className="flex flex-col gap-1 text-sm">
         Note for the log (optional)

@@ -83,7 +83,7 @@ export function describeEntry(entry: GameEntry): string {
     case "deck.shuffled":
       return "Calixto deck shuffled";
     case "player.action":
-      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.applied ? ", applied by the app" : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
     case "readings.set": {
       const parts = Object.entries(entry.payload.conflicts).map(([id, v]) => `${id} ${v}`);
       for (const [row, cols] of Object.entries(entry.payload.dots ?? {}))

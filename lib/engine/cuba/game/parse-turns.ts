@@ -5,13 +5,14 @@
 
 import type { BoardEdit } from "../board/edit";
 import { isPersistentQuestion } from "../calixto/events/answers";
+import type { PlayerAnswer } from "../calixto/events/program/player";
 import type { ColumnId, InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { FACTIONS, SPACE_IDS } from "../types";
 import { EVENT_SIDES } from "./parse-board";
 import { readEdit } from "./parse-edit";
 import { array, type Errors, integer, join, keys, object, oneOf, string } from "./parse-util";
-import type { TurnPayloads } from "./turns";
+import type { AppliedEvent, TurnPayloads } from "./turns";
 
 const ACTIONS = ["event", "opSA", "opOnly", "limOp", "pass"] as const;
 const SOURCES = ["app", "physical"] as const;
@@ -252,7 +253,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "player.action": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["faction", "action", "edits"], ["note", "side"], errors);
+    keys(o, path, ["faction", "action", "edits"], ["note", "side", "applied", "rngAfter"], errors);
     const faction = oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
     const action = oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
     const list = edits(o.edits, join(path, "edits"), errors);
@@ -265,6 +266,12 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       errors.push({ field: join(path, "side"), reason: "only an Event has a side" });
       return undefined;
     }
+    const before = errors.length;
+    const applied =
+      o.applied === undefined ? undefined : readApplied(o.applied, join(path, "applied"), errors);
+    const rngAfter =
+      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
+    if (errors.length > before) return undefined;
     return faction && action && list && (o.side === undefined || side)
       ? {
           faction,
@@ -272,6 +279,8 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
           edits: list,
           ...(side === undefined ? {} : { side }),
           ...(note === undefined ? {} : { note }),
+          ...(applied === undefined ? {} : { applied }),
+          ...(rngAfter === undefined ? {} : { rngAfter }),
         }
       : undefined;
   },
@@ -308,6 +317,83 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
     return dots ? { conflicts: out, dots } : { conflicts: out };
   },
 };
+
+const strings = (v: unknown, path: string, errors: Errors): string[] | undefined => {
+  const list = array(v, path, errors);
+  if (!list) return undefined;
+  const out = list.map((x, i) => string(x, join(path, i), errors));
+  return out.every((x) => x !== undefined) ? (out as string[]) : undefined;
+};
+
+function readAnswer(v: unknown, path: string, errors: Errors): PlayerAnswer | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const kind = oneOf(o.kind, ["choice", "dice"] as const, join(path, "kind"), errors, "answer");
+  if (kind === "choice") {
+    keys(o, path, ["kind", "value"], [], errors);
+    const value = string(o.value, join(path, "value"), errors);
+    return value === undefined ? undefined : { kind, value };
+  }
+  if (kind === "dice") {
+    keys(o, path, ["kind", "faces", "source"], [], errors);
+    const before = errors.length;
+    const faces = array(o.faces, join(path, "faces"), errors)?.map((f, i) => {
+      const n = integer(f, join(join(path, "faces"), i), errors);
+      if (n !== undefined && (n < 1 || n > 6))
+        errors.push({ field: join(join(path, "faces"), i), reason: `a die face is 1-6, got ${n}` });
+      return n;
+    });
+    const source = oneOf(o.source, SOURCES, join(path, "source"), errors, "source");
+    return errors.length > before || !faces || !source
+      ? undefined
+      : { kind, faces: faces as number[], source };
+  }
+  return undefined;
+}
+
+/** The record of an Event the app applied for the player (turns.ts AppliedEvent). */
+function readApplied(v: unknown, path: string, errors: Errors): AppliedEvent | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  keys(o, path, ["card", "answers", "asked", "changes", "notes", "grants"], [], errors);
+  const card = integer(o.card, join(path, "card"), errors);
+  if (card !== undefined && (card < 1 || card > 48))
+    errors.push({ field: join(path, "card"), reason: `an Event card is 1-48, got ${card}` });
+  const answers = array(o.answers, join(path, "answers"), errors)?.map((a, i) =>
+    readAnswer(a, join(join(path, "answers"), i), errors),
+  );
+  const asked = array(o.asked, join(path, "asked"), errors)?.map((a, i) => {
+    const at = join(join(path, "asked"), i);
+    const q = object(a, at, errors);
+    if (!q) return undefined;
+    keys(q, at, ["question", "answer"], [], errors);
+    const question = string(q.question, join(at, "question"), errors);
+    const answer = string(q.answer, join(at, "answer"), errors);
+    return question === undefined || answer === undefined ? undefined : { question, answer };
+  });
+  const changes = strings(o.changes, join(path, "changes"), errors);
+  const notes = strings(o.notes, join(path, "notes"), errors);
+  const grants = strings(o.grants, join(path, "grants"), errors);
+  if (
+    errors.length > before ||
+    card === undefined ||
+    !answers ||
+    !asked ||
+    !changes ||
+    !notes ||
+    !grants
+  )
+    return undefined;
+  return {
+    card,
+    answers: answers as PlayerAnswer[],
+    asked: asked as AppliedEvent["asked"],
+    changes,
+    notes,
+    grants,
+  };
+}
 
 /** Row id → the columns with a dot (each a known column id), or null for the app's reading. */
 function readDots(

@@ -16,6 +16,7 @@ import { applyEdits, type BoardEdit } from "../board/edit";
 import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
 import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
+import type { AnsweredQuestion, PlayerAnswer } from "../calixto/events/program/player";
 import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, ColumnId, InputEvent } from "../calixto/types";
 import { type CardAction, type EventSide, FACTIONS, type Faction } from "../types";
@@ -62,6 +63,23 @@ export interface PlayerActionPayload {
   /** For an Event: the side played, so its Eligibility effect applies at card end (2.3.7). */
   side?: EventSide;
   note?: string;
+  /** The app carried the Event out from the player's answers (5.1): what was asked and done. */
+  applied?: AppliedEvent;
+  /** Generator state after the app rolled dice for the Event, so undo and replay never re-roll. */
+  rngAfter?: RngState;
+}
+/**
+ * The record of a player's own Event the app applied (player-event.ts): the card, the answers
+ * as given (re-run them to check), and in words the questions, the table changes, what was
+ * skipped, and the Operations or SAs the Event allows, which the player does at the table.
+ */
+export interface AppliedEvent {
+  card: number;
+  answers: PlayerAnswer[];
+  asked: AnsweredQuestion[];
+  changes: string[];
+  notes: string[];
+  grants: string[];
 }
 export interface CardNextPayload {
   revealed: number | null;
@@ -249,10 +267,28 @@ export const TURN_REDUCERS = {
         field: "faction",
         reason: `${p.faction} is run by Calixto, not by the player`,
       });
+    if (p.applied) {
+      // Only the Event of the card in play can have been applied by the app (5.1, 2.3).
+      if (p.action !== "event" || !p.side)
+        return fail({
+          field: "applied",
+          reason: "only an Event the app applied carries its answers",
+        });
+      if (p.applied.card !== s.board.currentCard)
+        return fail({
+          field: "applied.card",
+          reason: `#${p.applied.card} is not the card in play (#${s.board.currentCard ?? "none"})`,
+        });
+    }
     const e = applyEdits(s.board, p.edits);
     if (!e.ok) return e;
     const a = afterAction(e.value, p.faction, p.action, p.side);
-    return a.ok ? ok({ ...s, board: a.value.board }) : a;
+    if (!a.ok) return a;
+    return ok({
+      ...s,
+      board: a.value.board,
+      ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
+    });
   },
   "card.next": (s: GameState, p: CardNextPayload): Result<GameState> => {
     const busy = noTurn(s);
