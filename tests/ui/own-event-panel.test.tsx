@@ -4,6 +4,19 @@ import { PlayerActionForm } from "@/app/_components/play/player-action-form";
 import { foldGame, type GameState } from "@/lib/engine/cuba/game";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
 
+// Every Event side has a program; #12 shaded is taken out here to show the path for a side the
+// app cannot carry out (a player's corrected or future card).
+vi.mock("@/data/cuba/calixto/event-programs", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/data/cuba/calixto/event-programs")>();
+  const programs = real.EVENT_PROGRAMS.filter((p) => !(p.card === 12 && p.side === "shaded"));
+  return {
+    ...real,
+    EVENT_PROGRAMS: programs,
+    programFor: (card: number, side: "unshaded" | "shaded", table = programs) =>
+      real.programFor(card, side, table),
+  };
+});
+
 /** `card` in play, #20 next; the Government is yours (1st Eligible on #8, order G D S M). */
 function gameOn(card: number): GameState {
   const roles = { GOV: "player", "26J": "np", DR: "np", SYN: "np" } as const;

@@ -74,20 +74,21 @@ describe("grantMatch: both sides of a card (C8.5.5)", () => {
 });
 
 describe("Event step with a granted Operation", () => {
-  it("physical deck: asks for cards until one shows March, then offers the March column first", () => {
+  it("physical deck: asks for cards until one shows March, runs it free, then does the same for Rally (#20)", () => {
     const { scope, actor } = start(decided(20, "26J", ["march"]), { mode: "physical", drawn: [] });
     expect(pendingRequest(actor)?.kind).toBe("card");
     answer(actor, { type: "card.drawn", card: "M", source: "physical" });
     // M has no March on either side: another card is asked for.
     expect(pendingRequest(actor)?.kind).toBe("card");
     answer(actor, { type: "card.drawn", card: "G", source: "physical" });
-    const req = pendingRequest(actor) as Extract<Request, { kind: "eventWork" }>;
-    expect(req.kind).toBe("eventWork");
-    expect(req.columns).toEqual(["MD", "PG"]);
     expect(notes(scope).some((t) => t.includes("Card M has no march"))).toBe(true);
     expect(notes(scope).some((t) => t.includes("Card G shows march (side GG"))).toBe(true);
-    answer(actor, { type: "event.done" });
-    expect(actor.getSnapshot().output?.deck).toEqual({ mode: "physical", drawn: ["M", "G"] });
+    // The free March runs with no Activation Number roll (C8.5.4), then Rally is searched for.
+    expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
+    driveToEnd(actor, scriptedAnswerer({ cards: ["M"], eventWork: [{ type: "event.done" }] }));
+    expect(notes(scope).some((t) => t.includes("Card M shows rally"))).toBe(true);
+    expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
+    expect(actor.getSnapshot().status).toBe("done");
   });
 
   it("app deck: when no card of the Faction shows the SA, every card is drawn and the player decides", () => {

@@ -127,7 +127,8 @@ describe("#35 Defections, the player's own Event (5.1)", () => {
       card: 35,
       side: "unshaded",
       faction: "26J",
-      answers: [choice("santiago-de-cuba"), choice("drU"), choice("police")],
+      // The second piece is the only kind of the enemy's left there: no question.
+      answers: [choice("santiago-de-cuba"), choice("drU")],
     });
     if (done.kind !== "done") throw new Error(JSON.stringify(done));
     const s = done.board.spaces["santiago-de-cuba"].pieces;
@@ -161,7 +162,14 @@ describe("#35 Defections, the player's own Event (5.1)", () => {
 
 describe("sides the app cannot carry out", () => {
   it("says so when the side has no program yet", () => {
-    const r = playerEvent(standard(), { card: 12, side: "shaded", faction: "26J", answers: [] });
+    const tables = { ...EVENT_TABLES, programs: [] };
+    const r = playerEvent(standard(), {
+      card: 12,
+      side: "shaded",
+      faction: "26J",
+      answers: [],
+      tables,
+    });
     expect(r.kind === "error" && r.errors[0]).toEqual({
       field: "program",
       reason: expect.stringMatching(/not carry out .*yet.*yourself/),
