@@ -2,7 +2,8 @@
 // with physical Calixto cards and dice entered by clicking (C8.9 card 1: Government draws Y then
 // U, rolls 3 then 1), the checklist and the board checked; a reload mid-turn continues at the
 // same step; undo of one input; app dice for the next roll; screenshots at desktop and tablet.
-export const name = "NP turn: physical cards and dice, reload mid-turn, undo, app dice, confirm";
+export const name =
+  "NP turn: physical cards and dice, reload mid-turn, undo, app dice, confirm; the NP Event the engine carries out";
 
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 async function until(fn, what, tries = 80) {
@@ -110,4 +111,27 @@ export async function run({ baseURL, page, screenshot }) {
     "Havana's DR Activated on the map",
   );
   await screenshot(p, "turn-4-confirmed-desktop");
+
+  // The Directorio takes #8 General Strike (C8.9 card 1): the engine carries the Event out
+  // itself, each City shifted toward Neutral and a DR Guerrilla placed in each, listed for the table.
+  await p.getByRole("button", { name: "Run the Directorio NP turn" }).click();
+  await p.getByText("The app carried out this Event").first().waitFor({ timeout: 15000 });
+  for (const t of [
+    "Havana: Active Support → Passive Support",
+    "Camagüey City: Passive Support → Neutral",
+    "Place 1 Underground DR Guerrilla in Santiago de Cuba",
+  ])
+    await p.getByText(t).first().waitFor();
+  await screenshot(p, "turn-5-np-event-desktop");
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(p, "turn-5-np-event-tablet");
+  await p.setViewportSize({ width: 1440, height: 1000 });
+  await p.getByRole("button", { name: "The Event is done" }).click();
+  await p.getByTestId("confirm-turn").waitFor();
+  await p.getByTestId("confirm-turn").click();
+  const camaguey = p.getByRole("button", { name: /^Camagüey City,/ });
+  await until(
+    async () => ((await camaguey.getAttribute("aria-label")) ?? "").includes("DR Guerrilla"),
+    "the DR Guerrilla on Camagüey City on the map",
+  );
 }

@@ -87,6 +87,8 @@ function body(r: TraceRecord): { title: string; details: string[] } {
     case "instruction":
       // A record with `skipped` closes a line: it may have run in several spaces before (the
       // activation loop writes one when a roll stops it), so say why it ends, not "skipped".
+      // An Event's own record ("#8") reads as a sentence, not as a card line.
+      if (r.line.startsWith("#")) return { title: readableIds(r.text), details: [] };
       return {
         title: `Line ${readableIds(r.line)}: ${readableIds(r.text)}${r.skipped ? `: ${r.skipped}` : ""}`,
         details: [],

@@ -283,6 +283,7 @@ export const eventStepMachine = setup({
             scope,
             faction: d.faction,
             label: `#${d.card} ${cardTitle(d.card)}`,
+            traceFirst: true,
             run: (board: TurnScope["board"], answers: readonly NeedAnswer[]) =>
               program
                 ? runEventProgram(board, program, ctx, answers)

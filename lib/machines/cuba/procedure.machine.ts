@@ -25,6 +25,8 @@ export interface ProcedureInput {
   faction: Faction;
   label: string;
   run: (board: TurnScope["board"], answers: readonly NeedAnswer[]) => StepResult<object>;
+  /** Put the procedure's own records (its notes, why) before its table changes in the trace. */
+  traceFirst?: boolean;
 }
 
 export interface ProcedureOutput {
@@ -100,8 +102,9 @@ export const procedureMachine = setup({
     apply: assign(({ context }) => {
       const r = context.result;
       if (r?.kind !== "done") return {};
+      if (context.input.traceFirst) for (const t of r.trace) context.input.scope.trace.push(t);
       applyStep(context.input.scope, { board: r.board, changes: r.changes });
-      for (const t of r.trace) context.input.scope.trace.push(t);
+      if (!context.input.traceFirst) for (const t of r.trace) context.input.scope.trace.push(t);
       return {};
     }),
     noteError: assign(({ context }) => {

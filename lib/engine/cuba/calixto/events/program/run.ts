@@ -238,6 +238,8 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
     faction: f,
     actions: [...s.actions],
     spaces,
+    ...(s.limited ? { limited: true } : {}),
+    ...(s.sameSpace ? { sameSpace: true } : {}),
     ...(s.note ? { note: s.note } : {}),
   });
   w.note(
@@ -331,7 +333,7 @@ export function runEventProgram(
     work = w;
     w.line(
       `#${program.card}`,
-      `${FACTION_NAME[ctx.actor]} carries out the ${program.side} text`,
+      `${FACTION_NAME[ctx.actor]} carries out the ${program.side} text of #${program.card} ${cardTitle(program.card)} (the app's reading of the card)`,
       "5.1",
     );
     yield* steps(w, program.steps, ctx);
