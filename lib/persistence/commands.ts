@@ -171,7 +171,10 @@ export async function importGame(
   db: CalixtoDB,
   data: unknown,
 ): Promise<Result<{ id: string; name: string; state: GameState }>> {
-  const parsed = parseGameExport(data);
+  // The turn machines check each imported input as the app checks one before logging it; they
+  // load only here, so the home screen's first load carries no XState.
+  const { STRICT_REDUCERS } = await import("@/lib/machines/cuba/strict-log");
+  const parsed = parseGameExport(data, { reducers: STRICT_REDUCERS });
   if (!parsed.ok) return parsed;
   const { game, log, state } = parsed.value;
   const id = db.newId();

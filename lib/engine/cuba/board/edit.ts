@@ -1,4 +1,4 @@
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import type {
   CapabilityInPlay,
   CardActionRecord,
@@ -114,7 +114,7 @@ export function applyEdits(board: GameBoard, edits: readonly BoardEdit[]): Resul
     if (err) return fail(err);
   }
   const errors = validateBoard(next);
-  return errors.length ? fail(...errors) : ok(next);
+  return errors.length ? failAll(errors) : ok(next);
 }
 
 /** The edits that turn `from` into `to` (used to record an NP turn's changes as plain edits). */

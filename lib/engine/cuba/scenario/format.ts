@@ -4,7 +4,7 @@
  * from a physical one), the chance inputs in order (dice, random tie-breaks), the player's
  * answers and Event work, and the steps to run. Parsing is strict: any problem names its field.
  */
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import type { BoardEdit } from "../board/edit";
 import {
   CARDS_OF,
@@ -223,7 +223,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
     steps.push(s as unknown as ScenarioStep);
   });
 
-  if (errors.length) return fail(...errors);
+  if (errors.length) return failAll(errors);
   return ok({
     name,
     setup: {
