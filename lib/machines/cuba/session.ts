@@ -27,7 +27,7 @@ import {
   turnOf,
 } from "@/lib/engine/cuba/game/turns";
 import { FACTIONS, type Faction, type GameBoard } from "@/lib/engine/cuba/types";
-import { answer, pendingRequest } from "../core/awaiting";
+import { answer, observeErrors, pendingRequest } from "../core/awaiting";
 import { type NpTurnOutput, npTurnMachine } from "./np-turn.machine";
 import { type PropagandaOutput, propagandaMachine } from "./propaganda.machine";
 
@@ -45,6 +45,8 @@ export interface TurnView {
   decisionsBefore: number[];
   /** Inputs that nothing was waiting for (a log written by another version): ignored. */
   unused: number;
+  /** Why the turn's machine failed on these inputs, if it did (then nothing waits). */
+  error?: string;
 }
 
 export function startDeck(state: GameState): DeckState {
@@ -71,6 +73,7 @@ export function viewTurn(state: GameState): TurnView | null {
           },
         })
       : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });
+  observeErrors(actor);
   actor.start();
   const decisionsBefore: number[] = [];
   let unused = 0;
@@ -92,6 +95,9 @@ export function viewTurn(state: GameState): TurnView | null {
     propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
     decisionsBefore,
     unused,
+    ...(snap.status === "error"
+      ? { error: String((snap.error as Error)?.message ?? snap.error) }
+      : {}),
   };
 }
 

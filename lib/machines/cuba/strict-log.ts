@@ -14,6 +14,8 @@ export const STRICT_REDUCERS: ReducerMap = {
   ...REDUCERS,
   "turn.input": (s, e) => {
     const view = viewTurn(s);
+    if (view?.error)
+      return fail({ field: "event", reason: `the turn cannot go on: ${view.error}` });
     if (view && !view.request)
       return fail({
         field: "event",
