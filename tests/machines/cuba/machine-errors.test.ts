@@ -1,10 +1,10 @@
-import { createActor } from "xstate";
+import { createActor, createMachine } from "xstate";
 import { standardBoard } from "@/data/cuba/scenarios";
 import { deckCards } from "@/lib/engine/cuba/calixto/deck";
 import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { EventWorkEvent } from "@/lib/engine/cuba/calixto/types";
-import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
+import { AWAITING, answer, pendingRequest } from "@/lib/machines/core/awaiting";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
 
@@ -47,11 +47,35 @@ describe("machine errors are reported, not thrown later", () => {
     await settle();
   });
 
-  it("an input sent straight to a machine that then fails leaves an error snapshot, no late throw", async () => {
+  it("a null edit sent straight to the Event step is refused by the board, not a crash", async () => {
     const actor = start();
     expect(pendingRequest(actor)?.kind).toBe("eventWork");
     answer(actor, nullEdit);
-    expect(actor.getSnapshot().status).toBe("error");
+    expect(actor.getSnapshot().status).not.toBe("error");
+    await settle();
+  });
+
+  it("a machine whose action throws is left in an error snapshot, with no late rethrow", async () => {
+    const fragile = createMachine({
+      initial: "waiting",
+      states: {
+        waiting: {
+          tags: [AWAITING],
+          on: {
+            "event.done": {
+              actions: () => {
+                throw new TypeError("boom");
+              },
+            },
+          },
+        },
+      },
+    });
+    const actor = createActor(fragile).start();
+    answer(actor, { type: "event.done" });
+    const snap = actor.getSnapshot();
+    expect(snap.status).toBe("error");
+    expect((snap.error as Error).message).toBe("boom");
     await settle();
   });
 });
