@@ -14,6 +14,7 @@ import {
 } from "@/lib/engine/cuba/board";
 import { pieceText } from "@/lib/engine/cuba/board/changes";
 import { FACTIONS, type GameBoard, PIECE_KINDS } from "@/lib/engine/cuba/types";
+import { entryText } from "@/lib/ui/import-errors";
 import { readFlags } from "./flags";
 import { parseBoardFile } from "./load";
 
@@ -54,7 +55,7 @@ export function boardCommand(args: string[]): number {
     const parsed = parseBoardFile(text);
     if (!parsed.ok) {
       console.error(
-        `calixto board: ${rest[0]} is not a valid game or board file:\n${formatErrors(parsed.errors)}`,
+        `calixto board: ${rest[0]} is not a valid game or board file:\n${parsed.errors.map(entryText).join("\n")}`,
       );
       return 1;
     }

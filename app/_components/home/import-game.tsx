@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import type { FieldError } from "@/lib/engine/core/result";
 import { parseJson, tooBig } from "@/lib/engine/cuba/game";
 import { importGame } from "@/lib/persistence";
+import { entryText } from "@/lib/ui/import-errors";
 import { useDb } from "../db-context";
 import { buttonClass, errorClass, focusClass, headingClass, panelClass } from "../ui/styles";
 
@@ -72,9 +73,7 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
           </p>
           <ul className="list-disc pl-5 font-mono text-xs">
             {errors.map((x) => (
-              <li key={`${x.field}:${x.reason}`}>
-                {x.field}: {x.reason}
-              </li>
+              <li key={`${x.field}:${x.reason}`}>{entryText(x)}</li>
             ))}
           </ul>
         </div>

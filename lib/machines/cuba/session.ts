@@ -57,9 +57,8 @@ export function startDeck(state: GameState): DeckState {
     : { mode: "app", order: [] };
 }
 
-export function viewTurn(state: GameState): TurnView | null {
-  const turn = turnOf(state);
-  if (!turn) return null;
+/** The turn's machine, started from the board at the turn's start, before any input. */
+export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<typeof turnOf>>) {
   const scope = newScope(state.board, ruleOptionsOf(state), turn.overrides);
   const actor =
     turn.kind === "np"
@@ -75,6 +74,13 @@ export function viewTurn(state: GameState): TurnView | null {
       : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });
   observeErrors(actor);
   actor.start();
+  return { scope, actor };
+}
+
+export function viewTurn(state: GameState): TurnView | null {
+  const turn = turnOf(state);
+  if (!turn) return null;
+  const { scope, actor } = startTurnActor(state, turn);
   const decisionsBefore: number[] = [];
   let unused = 0;
   for (const input of turn.inputs) {
