@@ -33,7 +33,7 @@ function liveTurn(s: GameState): Live | null {
   if (!turn) return null;
   const cached = live.get(turn);
   const now = basis(s);
-  if (cached && cached.from.every((x, i) => x === now[i])) return cached;
+  if (cached?.from.every((x, i) => x === now[i])) return cached;
   const built = { ...startTurnActor(s, turn), from: now };
   for (const input of turn.inputs) answer(built.actor, input);
   return built;
