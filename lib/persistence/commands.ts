@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "@/lib/engine/core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import {
   buildGameExport,
@@ -6,11 +6,13 @@ import {
   type GameEntry,
   type GameExport,
   type GameState,
+  MAX_ERRORS,
   type NewEntry,
   type NewGameOptions,
   newGameSetup,
   type Placement,
   parseGameExport,
+  readEntry,
   startGame,
   stepGame,
 } from "@/lib/engine/cuba/game";
@@ -83,6 +85,10 @@ export function appendEntry(
   gameId: string,
   entry: NewEntry,
 ): Promise<Result<{ seq: number; state: GameState }>> {
+  // Checked as an import would read it back (a JSON copy): a screen or script handing in a
+  // null edit or an unknown Faction is refused by field and logs nothing.
+  const shape = checkShape(entry);
+  if (!shape.ok) return Promise.resolve(shape);
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
@@ -104,6 +110,18 @@ export function appendEntry(
     await storeSnapshot(db, gameId, stepped.value);
     return ok({ seq: next.seq, state: stepped.value });
   });
+}
+
+function checkShape(entry: NewEntry): Result<true> {
+  const errors: FieldError[] = [];
+  let copy: unknown;
+  try {
+    copy = JSON.parse(JSON.stringify({ seq: 1, ...entry }));
+  } catch {
+    return fail({ field: "entry", reason: "cannot be saved: it is not plain data" });
+  }
+  readEntry(copy, "", errors);
+  return errors.length ? failAll(errors.slice(0, MAX_ERRORS)) : ok(true);
 }
 
 export const editBoard = (db: CalixtoDB, gameId: string, edits: BoardEdit[], note?: string) =>
@@ -171,7 +189,10 @@ export async function importGame(
   db: CalixtoDB,
   data: unknown,
 ): Promise<Result<{ id: string; name: string; state: GameState }>> {
-  const parsed = parseGameExport(data);
+  // The turn machines check each imported input as the app checks one before logging it; they
+  // load only here, so the home screen's first load carries no XState.
+  const { STRICT_REDUCERS } = await import("@/lib/machines/cuba/strict-log");
+  const parsed = parseGameExport(data, { reducers: STRICT_REDUCERS });
   if (!parsed.ok) return parsed;
   const { game, log, state } = parsed.value;
   const id = db.newId();

@@ -1,4 +1,6 @@
-import { fail, ok, type Result } from "@/lib/engine/core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
+import { parseTableQuestionId } from "@/lib/engine/cuba/calixto/events/answers";
+import { keys, shown } from "@/lib/engine/cuba/game/parse-util";
 import type { CalixtoDB } from "./db";
 import type { CorrectionRow } from "./rows";
 
@@ -19,19 +21,61 @@ export interface CorrectionsExport {
 
 export type NewCorrection = Pick<CorrectionRow, "target" | "field" | "value" | "note">;
 
+/** At most this many corrections in one file: the aid sheet has 48 × 4 cells. */
+export const MAX_CORRECTIONS = 1000;
+
 function check(c: unknown, path: string): Result<NewCorrection & { createdAt?: number }> {
-  if (typeof c !== "object" || c === null)
+  if (typeof c !== "object" || c === null || Array.isArray(c))
     return fail({ field: path, reason: "expected an object" });
   const o = c as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  keys(o, path, ["target", "field", "value"], ["note", "createdAt"], errors);
+  if (errors.length) return failAll(errors);
   for (const k of ["target", "field"] as const)
-    if (typeof o[k] !== "string" || !(o[k] as string).trim())
+    if (typeof o[k] !== "string" || !(o[k] as string).trim() || (o[k] as string).length > 200)
       return fail({ field: `${path}.${k}`, reason: "expected non-empty text" });
-  if (!("value" in o)) return fail({ field: `${path}.value`, reason: "missing" });
-  if (o.note !== undefined && typeof o.note !== "string")
-    return fail({ field: `${path}.note`, reason: "expected text" });
-  if (o.createdAt !== undefined && !Number.isInteger(o.createdAt))
-    return fail({ field: `${path}.createdAt`, reason: "expected a whole number" });
+  if (o.note !== undefined && (typeof o.note !== "string" || o.note.length > 2000))
+    return fail({ field: `${path}.note`, reason: "expected text (2000 characters at most)" });
+  if (o.createdAt !== undefined) {
+    if (!Number.isSafeInteger(o.createdAt))
+      return fail({ field: `${path}.createdAt`, reason: "expected a whole number" });
+    if ((o.createdAt as number) < 0)
+      return fail({
+        field: `${path}.createdAt`,
+        reason: `a time is 0 or later, got ${o.createdAt}`,
+      });
+  }
+  // The one kind the app writes today: the player's reading of an Event Cards table cell (C8.5.5).
+  if (o.target === AID_SHEET_TARGET) {
+    const cell = parseTableQuestionId(o.field as string);
+    if (!cell || cell.card < 1 || cell.card > 48)
+      return fail({
+        field: `${path}.field`,
+        reason: 'an Event Cards table cell is "event-table:CARD:FACTION", e.g. "event-table:35:DR"',
+      });
+    if (typeof o.value !== "string" || !o.value.trim() || o.value.length > 40)
+      return fail({
+        field: `${path}.value`,
+        reason: `an Event Cards table reading is text, got ${shown(o.value)}`,
+      });
+  } else if (!plain(o.value, 0)) {
+    return fail({ field: `${path}.value`, reason: "expected a plain value (text, number, list)" });
+  }
   return ok(o as NewCorrection & { createdAt?: number });
+}
+
+/** JSON data of modest depth: what a corrections file can carry. */
+function plain(v: unknown, depth: number): boolean {
+  if (depth > 5) return false;
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v);
+  if (Array.isArray(v)) return v.length <= 100 && v.every((x) => plain(x, depth + 1));
+  if (typeof v === "object")
+    return (
+      Object.values(v as object).length <= 100 &&
+      Object.values(v as object).every((x) => plain(x, depth + 1))
+    );
+  return false;
 }
 
 export async function addCorrection(db: CalixtoDB, c: NewCorrection): Promise<Result<number>> {
@@ -62,12 +106,22 @@ export async function exportCorrections(db: CalixtoDB): Promise<CorrectionsExpor
 
 /** Add the corrections of an export file; a malformed file adds nothing. */
 export async function importCorrections(db: CalixtoDB, data: unknown): Promise<Result<number>> {
-  const o = data as Partial<CorrectionsExport> | null;
-  if (!o || o.format !== CORRECTIONS_FORMAT)
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    return fail({ field: "format", reason: `expected a "${CORRECTIONS_FORMAT}" file` });
+  const o = data as Partial<CorrectionsExport>;
+  if (o.format !== CORRECTIONS_FORMAT)
     return fail({ field: "format", reason: `expected "${CORRECTIONS_FORMAT}"` });
   if (o.version !== 1) return fail({ field: "version", reason: "this app reads version 1" });
+  const top: FieldError[] = [];
+  keys(o as Record<string, unknown>, "", ["format", "version", "corrections"], [], top);
+  if (top.length) return failAll(top);
   if (!Array.isArray(o.corrections))
     return fail({ field: "corrections", reason: "expected a list" });
+  if (o.corrections.length > MAX_CORRECTIONS)
+    return fail({
+      field: "corrections",
+      reason: `a corrections file holds at most ${MAX_CORRECTIONS} corrections, got ${o.corrections.length}`,
+    });
   const rows: CorrectionRow[] = [];
   for (const [i, c] of o.corrections.entries()) {
     const r = check(c, `corrections[${i}]`);

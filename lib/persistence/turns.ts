@@ -4,7 +4,7 @@
  * with appendEntry, which re-checks it against the folded state in one transaction. A refused
  * input (a card of the wrong Faction, a die face of 7) is reported and logs nothing.
  */
-import { fail, type Result } from "@/lib/engine/core/result";
+import { fail, failAll, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
@@ -31,7 +31,7 @@ const session = () => import("@/lib/machines/cuba/session");
 async function current(db: CalixtoDB, gameId: string): Promise<Result<GameState>> {
   const g = await loadGame(db, gameId);
   if (!g) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
-  if (!g.state) return fail(...g.errors);
+  if (!g.state) return failAll(g.errors);
   return { ok: true, value: g.state };
 }
 
@@ -88,7 +88,7 @@ export async function giveInput(
   const view = viewTurn(s.value);
   if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
   const errors = checkInput(view.request, event);
-  if (errors.length) return fail(...errors);
+  if (errors.length) return failAll(errors);
   return appendEntry(db, gameId, { type: "turn.input", payload: { event } });
 }
 

@@ -1,5 +1,6 @@
-import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
+import { formatErrors } from "@/lib/engine/core/result";
 import { autoplay } from "@/lib/machines/cuba/autoplay";
+import { readFactions, readFlags, readSeed } from "./flags";
 
 /**
  * `calixto autoplay --seed N [--np all|GOV,SYN,...] [--short] [--json]`: a whole game on the
@@ -10,30 +11,27 @@ import { autoplay } from "@/lib/machines/cuba/autoplay";
  * bounded; a bound that is hit is reported as an error with the seed.
  */
 export function autoplayCommand(args: string[]): number {
-  const get = (flag: string) => {
-    const i = args.indexOf(flag);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const seedArg = get("--seed");
-  if (seedArg === undefined || !/^\d+$/.test(seedArg)) {
-    console.error("calixto autoplay: give --seed N (a whole number)");
+  const flags = readFlags(
+    args,
+    { "--seed": "value", "--np": "value", "--short": "switch", "--json": "switch" },
+    0,
+  );
+  if (!flags.ok) {
+    console.error(`calixto autoplay: ${formatErrors(flags.errors)}`);
     return 2;
   }
-  const seed = Number(seedArg);
-  const npArg = get("--np") ?? "all";
-  const np = npArg === "all" ? [...FACTIONS] : npArg.split(",");
-  const bad = np.filter((f) => !FACTIONS.includes(f as Faction));
-  if (bad.length) {
-    console.error(
-      `calixto autoplay: --np takes "all" or Factions from GOV,26J,DR,SYN; unknown: ${bad.join(", ")}`,
-    );
+  const seed = readSeed(flags.value.values.get("--seed"));
+  const np = readFactions(flags.value.values.get("--np") ?? "all");
+  if (!seed.ok || !np.ok) {
+    const errors = [seed, np].flatMap((r) => (r.ok ? [] : r.errors));
+    console.error(`calixto autoplay: ${formatErrors(errors)}`);
     return 2;
   }
-  const result = autoplay(seed, np as Faction[], args.includes("--short"));
-  if (args.includes("--json")) console.log(JSON.stringify(result, null, 2));
+  const result = autoplay(seed.value, np.value, flags.value.switches.has("--short"));
+  if (flags.value.switches.has("--json")) console.log(JSON.stringify(result, null, 2));
   else {
     console.log(
-      `seed ${seed}: ${result.error ? `ERROR ${result.error}` : `winner ${result.winner ?? "none"}`}`,
+      `seed ${seed.value}: ${result.error ? `ERROR ${result.error}` : `winner ${result.winner ?? "none"}`}`,
     );
     console.log(
       `cards played ${result.cards}, NP turns ${result.turns}, Propaganda Rounds ${result.propaganda}`,

@@ -14,13 +14,25 @@ import {
 } from "@/lib/engine/cuba/board";
 import { pieceText } from "@/lib/engine/cuba/board/changes";
 import { FACTIONS, type GameBoard, PIECE_KINDS } from "@/lib/engine/cuba/types";
+import { entryText } from "@/lib/ui/import-errors";
+import { readFlags } from "./flags";
 import { parseBoardFile } from "./load";
 
 const NP_ALL = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
 
 export function boardCommand(args: string[]): number {
-  const json = args.includes("--json");
-  const rest = args.filter((a) => a !== "--json");
+  const flags = readFlags(args, { "--json": "switch", "--setup": "value" }, 1);
+  if (!flags.ok) {
+    console.error(`calixto board: ${formatErrors(flags.errors)}`);
+    return 2;
+  }
+  const json = flags.value.switches.has("--json");
+  const setup = flags.value.values.get("--setup");
+  if (setup !== undefined && flags.value.positional.length) {
+    console.error("calixto board: give a game.json file or --setup, not both");
+    return 2;
+  }
+  const rest = setup !== undefined ? ["--setup", setup] : flags.value.positional;
   let board: GameBoard;
   let gameInfo: { name: string; scenario: string; logEntries: number; inEffect: number } | null =
     null;
@@ -43,7 +55,7 @@ export function boardCommand(args: string[]): number {
     const parsed = parseBoardFile(text);
     if (!parsed.ok) {
       console.error(
-        `calixto board: ${rest[0]} is not a valid game or board file:\n${formatErrors(parsed.errors)}`,
+        `calixto board: ${rest[0]} is not a valid game or board file:\n${parsed.errors.map(entryText).join("\n")}`,
       );
       return 1;
     }

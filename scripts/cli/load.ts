@@ -1,6 +1,7 @@
-import { fail, type Result } from "@/lib/engine/core/result";
-import { type ParsedGame, parseBoardOrGame, parseJson } from "@/lib/engine/cuba/game";
+import { fail, failAll, type Result } from "@/lib/engine/core/result";
+import { type ParsedGame, parseBoardOrGame, parseJson, tooBig } from "@/lib/engine/cuba/game";
 import type { GameBoard } from "@/lib/engine/cuba/types";
+import { STRICT_REDUCERS } from "@/lib/machines/cuba/strict-log";
 
 /**
  * Reads a board from a file: an exported game ({ format: "calixto-game", log: [...] }) is checked
@@ -8,7 +9,9 @@ import type { GameBoard } from "@/lib/engine/cuba/types";
  * Rule limits are checked afterwards by validateBoard.
  */
 export function parseBoardFile(text: string): Result<{ board: GameBoard; game?: ParsedGame }> {
+  const big = tooBig(text.length);
+  if (big) return fail(big);
   const json = parseJson(text);
-  if (!json.ok) return fail(...json.errors);
-  return parseBoardOrGame(json.value);
+  if (!json.ok) return failAll(json.errors);
+  return parseBoardOrGame(json.value, { reducers: STRICT_REDUCERS });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { formatErrors } from "@/lib/engine/core/result";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { readFlags } from "./flags";
 
 /**
  * `calixto replay <scenario.json> [--summary]`: run a scenario headless and print its full decision
@@ -9,8 +10,13 @@ import { runScenario } from "@/lib/machines/cuba/scenario-runner";
  * scenario whose run fails (inputs run out, an illegal step) prints the report and exits 1.
  */
 export function replayCommand(args: string[]): number {
-  const summary = args.includes("--summary");
-  const file = args.find((a) => !a.startsWith("--"));
+  const flags = readFlags(args, { "--summary": "switch" }, 1);
+  if (!flags.ok) {
+    console.error(`calixto replay: ${formatErrors(flags.errors)}`);
+    return 2;
+  }
+  const summary = flags.value.switches.has("--summary");
+  const file = flags.value.positional[0];
   if (!file) {
     console.error("calixto replay: give a scenario file, e.g. docs/examples/c8-9.json");
     return 2;

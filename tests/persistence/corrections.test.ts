@@ -52,7 +52,10 @@ describe("player corrections of Calixto data", () => {
     };
     expect(await importCorrections(db, bad)).toMatchObject({
       ok: false,
-      errors: [{ field: "corrections[1].target" }],
+      errors: [
+        { field: "corrections[1].target", reason: "missing" },
+        { field: "corrections[1].value", reason: "missing" },
+      ],
     });
     expect(await importCorrections(db, { format: "other" })).toMatchObject({
       ok: false,

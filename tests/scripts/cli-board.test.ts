@@ -60,7 +60,7 @@ describe("calixto board", () => {
     bad.log[1].payload.edits[0].space = "havanna";
     delete bad.checksum;
     expect(boardCommand([file("bad.json", JSON.stringify(bad))])).toBe(1);
-    expect(err.join("\n")).toContain('log[1].payload.edits[0].space: unknown space "havanna"');
+    expect(err.join("\n")).toContain('Entry 2 (edits[0].space): unknown space "havanna"');
     expect(boardCommand([file("junk.json", "{")])).toBe(1);
     expect(err.join("\n")).toContain("not valid JSON");
     expect(boardCommand([join(dir, "missing.json")])).toBe(2);

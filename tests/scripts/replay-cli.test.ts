@@ -1,4 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** The replay command as a user runs it: JSON on stdout, clear errors and exit codes. */
 const run = (...args: string[]) =>
@@ -65,5 +68,29 @@ describe("npm run calixto -- replay", () => {
     const report = JSON.parse(r.stdout);
     expect(report.ok).toBe(false);
     expect(report.steps[0].error).toMatch(/no dice left for: Activation Number roll/);
+  });
+});
+
+describe("npm run calixto -- replay: strict scenario files", () => {
+  it("exits 2 naming setup.board, setup.edits, an edit step and an unknown key, with no raw TypeError", () => {
+    const dir = mkdtempSync(join(tmpdir(), "scn-"));
+    const file = join(dir, "bad.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: "calixto-scenario",
+        version: 1,
+        name: "fuzzed",
+        setup: { board: 7, edits: [null] },
+        dices: [3],
+        steps: [{ kind: "edit", edits: [{ kind: "pieces" }] }],
+      }),
+    );
+    const r = run("replay", file);
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(2);
+    for (const field of ["setup.board:", "setup.edits[0]:", "steps[0].edits[0].space:", "dices:"])
+      expect(r.stderr).toContain(field);
+    expect(r.stderr).not.toContain("TypeError");
   });
 });

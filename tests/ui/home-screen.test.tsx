@@ -98,7 +98,7 @@ describe("the home page", { timeout: 30_000 }, () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("your saved games are unchanged");
     expect(alert).toHaveTextContent(
-      'log[0].payload.board.spaces.havana.pieces.troop: expected a whole number, got the string "six"',
+      'Entry 1 (board.spaces.havana.pieces.troop): expected a whole number, got the string "six"',
     );
     await userEvent.upload(input, fileOf("{oops"));
     expect(await screen.findByRole("alert")).toHaveTextContent("not valid JSON");

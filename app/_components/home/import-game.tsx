@@ -1,8 +1,9 @@
 "use client";
 import { type ChangeEvent, useState } from "react";
 import type { FieldError } from "@/lib/engine/core/result";
-import { parseJson } from "@/lib/engine/cuba/game";
+import { parseJson, tooBig } from "@/lib/engine/cuba/game";
 import { importGame } from "@/lib/persistence";
+import { entryText } from "@/lib/ui/import-errors";
 import { useDb } from "../db-context";
 import { buttonClass, errorClass, focusClass, headingClass, panelClass } from "../ui/styles";
 
@@ -21,10 +22,20 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
     setDone(null);
     setErrors([]);
     if (!file) return;
-    const json = parseJson(await file.text());
-    const r = json.ok ? await importGame(db, json.value) : json;
-    if (r.ok) setDone({ id: r.value.id, name: r.value.name });
-    else setErrors(r.errors);
+    const big = tooBig(file.size);
+    if (big) {
+      setErrors([big]);
+      return;
+    }
+    try {
+      const json = parseJson(await file.text());
+      const r = json.ok ? await importGame(db, json.value) : json;
+      if (r.ok) setDone({ id: r.value.id, name: r.value.name });
+      else setErrors(r.errors);
+    } catch (err) {
+      // Nothing was written (the import's one transaction failed): say so instead of going quiet.
+      setErrors([{ field: "file", reason: `could not be imported: ${(err as Error).message}` }]);
+    }
   };
 
   return (
@@ -62,9 +73,7 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
           </p>
           <ul className="list-disc pl-5 font-mono text-xs">
             {errors.map((x) => (
-              <li key={`${x.field}:${x.reason}`}>
-                {x.field}: {x.reason}
-              </li>
+              <li key={`${x.field}:${x.reason}`}>{entryText(x)}</li>
             ))}
           </ul>
         </div>

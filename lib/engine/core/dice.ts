@@ -1,4 +1,4 @@
-import { type FieldError, fail, ok, type Result } from "./result";
+import { type FieldError, failAll, ok, type Result } from "./result";
 import { nextInt, type RngState } from "./rng";
 
 /**
@@ -49,7 +49,7 @@ export function validateFaces(
       });
     }
   });
-  return errors.length ? fail(...errors) : ok([...faces]);
+  return errors.length ? failAll(errors) : ok([...faces]);
 }
 
 /** Roll with the seeded generator: pure, returns the faces and the next generator state. */

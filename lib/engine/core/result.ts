@@ -13,6 +13,15 @@ export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(...errors: FieldError[]): Result<T> => ({ ok: false, errors });
+/**
+ * A failure from a list of errors of any length. Spreading a long list into `fail(...)` passes
+ * one argument per error and overflows the call stack (a fuzzed file with 61,000 duplicate
+ * Momentum cards did), so lists built from input go through here.
+ */
+export const failAll = <T = never>(errors: readonly FieldError[]): Result<T> => ({
+  ok: false,
+  errors: [...errors],
+});
 
 export function formatErrors(errors: readonly FieldError[]): string {
   return errors.map((e) => `${e.field}: ${e.reason}`).join("\n");

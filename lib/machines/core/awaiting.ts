@@ -25,8 +25,22 @@ export function pendingRequest(ref: AnyActorRef): Request | null {
   return ctx?.request ?? null;
 }
 
+const observed = new WeakSet<AnyActorRef>();
+
+/**
+ * Observe the actor's errors, once: XState rethrows an error of an actor nobody observes from a
+ * timer, out of every try/catch, which kills a long-lived process. Observed, a failed actor just
+ * has an "error" snapshot, and its driver reports `snapshot.error` with the turn.
+ */
+export function observeErrors(ref: AnyActorRef): void {
+  if (observed.has(ref)) return;
+  observed.add(ref);
+  ref.subscribe({ error: () => {} });
+}
+
 /** Send an input to whichever actor is waiting; returns false when nothing waits. */
 export function answer(ref: AnyActorRef, event: InputEvent): boolean {
+  observeErrors(ref);
   const w = deepestAwaiting(ref);
   if (!w) return false;
   w.send(event);

@@ -1,8 +1,10 @@
 import type { AnyActorRef } from "xstate";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
+import type { FieldError } from "@/lib/engine/core/result";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import type { CardId, EventWorkEvent, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
-import { answer, pendingRequest } from "./awaiting";
+import { readInputEvent } from "@/lib/engine/cuba/game/parse-turns";
+import { answer, observeErrors, pendingRequest } from "./awaiting";
 
 /** Produces the input for a request: from a script, from the seeded generator, or from a person. */
 export type Answerer = (request: Request) => InputEvent;
@@ -95,10 +97,25 @@ export function seededAnswerer(
 }
 
 /**
+ * An input is shape-checked before a machine sees it (as an imported game's are): a scripted
+ * answer with a null edit would otherwise fail inside the machine.
+ */
+function inputErrors(ev: InputEvent): string | null {
+  const errors: FieldError[] = [];
+  readInputEvent(ev, "", errors);
+  if (!errors.length) return null;
+  const what = String((ev as { type?: unknown })?.type ?? "").startsWith("event.")
+    ? "Event work"
+    : "input";
+  return `${what}: ${errors.map((e) => `${e.field}: ${e.reason}`).join("; ")}`;
+}
+
+/**
  * Drive an actor headless until it is done, answering every request. Bounded: a machine that
  * keeps asking past `maxInputs` is reported, never looped forever.
  */
 export function driveToEnd(actor: AnyActorRef, answerer: Answerer, maxInputs = 500): InputEvent[] {
+  observeErrors(actor);
   const given: InputEvent[] = [];
   for (let i = 0; i <= maxInputs; i++) {
     const snap = actor.getSnapshot();
@@ -107,6 +124,8 @@ export function driveToEnd(actor: AnyActorRef, answerer: Answerer, maxInputs = 5
     const req = pendingRequest(actor);
     if (!req) throw new Error("machine is neither done nor waiting for input (dead end)");
     const ev = answerer(req);
+    const bad = inputErrors(ev);
+    if (bad) throw new Error(bad);
     given.push(ev);
     answer(actor, ev);
   }

@@ -27,7 +27,7 @@ import {
   turnOf,
 } from "@/lib/engine/cuba/game/turns";
 import { FACTIONS, type Faction, type GameBoard } from "@/lib/engine/cuba/types";
-import { answer, pendingRequest } from "../core/awaiting";
+import { answer, observeErrors, pendingRequest } from "../core/awaiting";
 import { type NpTurnOutput, npTurnMachine } from "./np-turn.machine";
 import { type PropagandaOutput, propagandaMachine } from "./propaganda.machine";
 
@@ -45,6 +45,8 @@ export interface TurnView {
   decisionsBefore: number[];
   /** Inputs that nothing was waiting for (a log written by another version): ignored. */
   unused: number;
+  /** Why the turn's machine failed on these inputs, if it did (then nothing waits). */
+  error?: string;
 }
 
 export function startDeck(state: GameState): DeckState {
@@ -55,9 +57,8 @@ export function startDeck(state: GameState): DeckState {
     : { mode: "app", order: [] };
 }
 
-export function viewTurn(state: GameState): TurnView | null {
-  const turn = turnOf(state);
-  if (!turn) return null;
+/** The turn's machine, started from the board at the turn's start, before any input. */
+export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<typeof turnOf>>) {
   const scope = newScope(state.board, ruleOptionsOf(state), turn.overrides);
   const actor =
     turn.kind === "np"
@@ -71,7 +72,15 @@ export function viewTurn(state: GameState): TurnView | null {
           },
         })
       : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });
+  observeErrors(actor);
   actor.start();
+  return { scope, actor };
+}
+
+export function viewTurn(state: GameState): TurnView | null {
+  const turn = turnOf(state);
+  if (!turn) return null;
+  const { scope, actor } = startTurnActor(state, turn);
   const decisionsBefore: number[] = [];
   let unused = 0;
   for (const input of turn.inputs) {
@@ -92,6 +101,9 @@ export function viewTurn(state: GameState): TurnView | null {
     propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
     decisionsBefore,
     unused,
+    ...(snap.status === "error"
+      ? { error: String((snap.error as Error)?.message ?? snap.error) }
+      : {}),
   };
 }
 

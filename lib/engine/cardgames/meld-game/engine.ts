@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../../core/result";
 import { rollChance } from "../shared/chance";
+import { type ActionShapes, CHANCE_SHAPE, checkActionShape } from "../shared/input-shape";
 import type { CardGameEngine } from "../shared/types";
 import { applyMeldInPlace } from "./apply";
 import type { MeldEvent } from "./events";
@@ -13,6 +14,25 @@ export interface MeldEngine extends CardGameEngine<MeldGameState, MeldMove, Meld
   rules: MeldRules;
   newGame(options: NewMeldGame): Result<MeldGameState>;
 }
+
+const MELD_SHAPES: ActionShapes = {
+  ...CHANCE_SHAPE,
+  propaganda: { seat: "seat", card: "text" },
+  spy: { seat: "seat", card: "text", target: "seat" },
+  steal: { seat: "seat", card: "text" },
+  meld: { seat: "seat", card: "text", count: "count" },
+  add: { seat: "seat", card: "text" },
+  save: { seat: "seat", card: "text" },
+  event: { seat: "seat", card: "text", meld: "meldKind" },
+  match: { seat: "seat", card: "text" },
+  negate: { seat: "seat" },
+  allow: { seat: "seat" },
+  attempt: { seat: "seat" },
+  loseMeld: { seat: "seat", meld: "meldKind" },
+  target: { seat: "seat", target: "seat" },
+  discard: { seat: "seat", card: "text" },
+  done: { seat: "seat" },
+};
 
 /** Bind the shared meld-game rules to one game's descriptor. */
 export function meldEngine(rules: MeldRules): MeldEngine {
@@ -29,6 +49,8 @@ export function meldEngine(rules: MeldRules): MeldEngine {
       return applyMeldInPlace(rules, s, input, events);
     },
     apply: (s, input) => {
+      const shape = checkActionShape(input, MELD_SHAPES);
+      if (shape) return fail(...shape);
       const next = cloneMeldGame(s);
       const events: MeldEvent[] = [];
       const errors = engine.applyInPlace(next, input, events);

@@ -1,4 +1,6 @@
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
+import { readEdit } from "../game/parse-edit";
+import { MAX_ERRORS } from "../game/parse-util";
 import type {
   CapabilityInPlay,
   CardActionRecord,
@@ -108,13 +110,19 @@ function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
 
 /** Apply a batch of edits; on any problem nothing changes and every problem is reported. */
 export function applyEdits(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
+  // Edits reach here from the editor, a turn's checklist, scenario files and imports: each is
+  // shape-checked first, so a null or a value of the wrong type is refused by name, not thrown.
+  const shape: FieldError[] = [];
+  if (!Array.isArray(edits)) return fail({ field: "edits", reason: "expected a list of edits" });
+  for (const [i, e] of edits.entries()) readEdit(e, `edits[${i}]`, shape);
+  if (shape.length) return failAll(shape.slice(0, MAX_ERRORS));
   const next = cloneBoard(board);
   for (const e of edits) {
     const err = applyOne(next, e);
     if (err) return fail(err);
   }
   const errors = validateBoard(next);
-  return errors.length ? fail(...errors) : ok(next);
+  return errors.length ? failAll(errors.slice(0, MAX_ERRORS)) : ok(next);
 }
 
 /** The edits that turn `from` into `to` (used to record an NP turn's changes as plain edits). */

@@ -96,17 +96,19 @@ export function validateBoard(board: GameBoard): FieldError[] {
     if (board.capabilities.findIndex((c) => c.card === cap.card) < i)
       errors.push({ field: `capabilities[${i}]`, reason: `card ${cap.card} is already in play` });
   }
+  const seen = new Set<number>();
   for (const [i, m] of board.momentum.entries()) {
     const card = EVENT_CARDS.find((c) => c.id === m);
     if (!card?.momentum || isPropaganda(m))
       errors.push({ field: `momentum[${i}]`, reason: `card ${m} is not a Momentum card` });
-    if (board.momentum.indexOf(m) < i)
+    if (seen.has(m))
       errors.push({ field: `momentum[${i}]`, reason: `card ${m} is already in play` });
     if (board.capabilities.some((c) => c.card === m))
       errors.push({
         field: `momentum[${i}]`,
         reason: `card ${m} is in play as a Capability: a card is played on one side only (5.2)`,
       });
+    seen.add(m);
   }
   return errors;
 }

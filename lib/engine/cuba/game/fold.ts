@@ -1,8 +1,9 @@
 import { effectiveHistory } from "../../core/log";
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import { validateBoard } from "../board/validate";
 import { FACTIONS } from "../types";
 import { type EntryOf, type GameEntry, isMetaType } from "./entries";
+import { MAX_ERRORS } from "./parse-util";
 import { type ActionType, REDUCERS, type ReducerMap, reduceEntry } from "./reducers";
 import { type GameState, initialState } from "./state";
 
@@ -56,7 +57,7 @@ export function startGame(entry: GameEntry | undefined): Result<GameState> {
       field: "log[0].payload.options.shortGame",
       reason: "differs from the set-up board's short-game flag",
     });
-  return errors.length ? fail(...errors) : ok(initialState(setup, entry.seq));
+  return errors.length ? failAll(errors.slice(0, MAX_ERRORS)) : ok(initialState(setup, entry.seq));
 }
 
 /** The log's order: strictly increasing seqs and one set-up record, the first entry. */
@@ -85,8 +86,11 @@ function apply(
     : reduceEntry(reducers, state, entry as EntryOf<ActionType>);
   if (r.ok) return r;
   if (lenient)
-    return ok({ ...state, skipped: [...state.skipped, { seq: entry.seq, errors: r.errors }] });
-  return fail(...r.errors.map((e) => at(index, e)));
+    return ok({
+      ...state,
+      skipped: [...state.skipped, { seq: entry.seq, errors: r.errors.slice(0, MAX_ERRORS) }],
+    });
+  return failAll(r.errors.slice(0, MAX_ERRORS).map((e) => at(index, e)));
 }
 
 /**

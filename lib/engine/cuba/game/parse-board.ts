@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "../../core/result";
+import { failAll, ok, type Result } from "../../core/result";
 import {
   CASH_HOLDERS,
   type CapabilityInPlay,
@@ -15,6 +15,7 @@ import {
 import {
   array,
   boolean,
+  cardList,
   type Errors,
   integer,
   join,
@@ -33,7 +34,7 @@ import {
 export function parseBoard(value: unknown, path = ""): Result<GameBoard> {
   const errors: Errors = [];
   const board = readBoard(value, path, errors);
-  if (errors.length || !board) return fail(...errors.slice(0, MAX_ERRORS));
+  if (errors.length || !board) return failAll(errors.slice(0, MAX_ERRORS));
   return ok(board);
 }
 
@@ -109,10 +110,10 @@ export function readBoard(value: unknown, path: string, errors: Errors): GameBoa
     errors,
     "Faction",
   );
-  const capabilities = array(b.capabilities, at("capabilities"), errors)?.map((c, i) =>
-    readCapability(c, join(at("capabilities"), i), errors),
+  const capabilities = cardList(b.capabilities, at("capabilities"), errors, "Capabilities")?.map(
+    (c, i) => readCapability(c, join(at("capabilities"), i), errors),
   );
-  const momentum = array(b.momentum, at("momentum"), errors)?.map((m, i) =>
+  const momentum = cardList(b.momentum, at("momentum"), errors, "Momentum cards")?.map((m, i) =>
     integer(m, join(at("momentum"), i), errors),
   );
   const roles = record(
@@ -131,8 +132,8 @@ export function readBoard(value: unknown, path: string, errors: Errors): GameBoa
     errors,
     "Faction",
   );
-  const cardActions = array(b.cardActions, at("cardActions"), errors)?.map((a, i) =>
-    readCardAction(a, join(at("cardActions"), i), errors),
+  const cardActions = cardList(b.cardActions, at("cardActions"), errors, "card actions")?.map(
+    (a, i) => readCardAction(a, join(at("cardActions"), i), errors),
   );
   const card = (k: "currentCard" | "nextCard") =>
     b[k] === null ? null : integer(b[k], at(k), errors);

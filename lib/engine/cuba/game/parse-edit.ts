@@ -1,7 +1,17 @@
 import type { BoardEdit } from "../board/edit";
 import { CASH_HOLDERS, FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import { readCapability, readCardAction, SUPPORT_LEVELS } from "./parse-board";
-import { array, boolean, type Errors, integer, join, keys, object, oneOf } from "./parse-util";
+import {
+  array,
+  boolean,
+  cardList,
+  type Errors,
+  integer,
+  join,
+  keys,
+  object,
+  oneOf,
+} from "./parse-util";
 
 /** Every kind of BoardEdit (the union is in board/edit.ts; `satisfies` keeps the two in step). */
 const EDIT_KINDS = [
@@ -109,10 +119,16 @@ function readEditValue(kind: BoardEdit["kind"], v: unknown, path: string, errors
     case "nextCard":
       return v === null ? null : integer(v, path, errors);
     case "momentum":
-      return array(v, path, errors)?.map((m, i) => integer(m, join(path, i), errors));
+      return cardList(v, path, errors, "Momentum cards")?.map((m, i) =>
+        integer(m, join(path, i), errors),
+      );
     case "capabilities":
-      return array(v, path, errors)?.map((c, i) => readCapability(c, join(path, i), errors));
+      return cardList(v, path, errors, "Capabilities")?.map((c, i) =>
+        readCapability(c, join(path, i), errors),
+      );
     case "cardActions":
-      return array(v, path, errors)?.map((a, i) => readCardAction(a, join(path, i), errors));
+      return cardList(v, path, errors, "card actions")?.map((a, i) =>
+        readCardAction(a, join(path, i), errors),
+      );
   }
 }

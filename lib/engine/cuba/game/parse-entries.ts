@@ -1,5 +1,6 @@
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { BoardEdit } from "../board/edit";
+import { CONFLICT_IDS } from "../calixto/conflicts";
 import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import type {
   GameEntry,
@@ -12,12 +13,13 @@ import { readBoard } from "./parse-board";
 import { readEdit } from "./parse-edit";
 import { TURN_PARSERS } from "./parse-turns";
 import {
-  array,
   boolean,
   type Errors,
+  editList,
   integer,
   join,
   keys,
+  LIMITS,
   object,
   oneOf,
   record,
@@ -78,7 +80,14 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
       keys(opts, join(path, "options"), ["shortGame", "conflicts"], [], errors);
       const shortGame = boolean(opts.shortGame, join(path, "options.shortGame"), errors);
       const c = object(opts.conflicts, join(path, "options.conflicts"), errors) ?? {};
-      for (const [id, r] of Object.entries(c))
+      for (const [id, r] of Object.entries(c)) {
+        if (!CONFLICT_IDS.has(id)) {
+          errors.push({
+            field: join(join(path, "options.conflicts"), id),
+            reason: "no disputed reading has this id",
+          });
+          continue;
+        }
         oneOf(
           r,
           ["recommended", "alternative"] as const,
@@ -86,6 +95,7 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
           errors,
           "reading",
         );
+      }
       if (shortGame !== undefined)
         options = { shortGame, conflicts: c as Record<string, "recommended" | "alternative"> };
     }
@@ -136,7 +146,7 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
     if (!o) return undefined;
     const before = errors.length;
     keys(o, path, ["edits"], ["note"], errors);
-    const edits = array(o.edits, join(path, "edits"), errors)?.map((e, i) =>
+    const edits = editList(o.edits, join(path, "edits"), errors)?.map((e, i) =>
       readEdit(e, join(join(path, "edits"), i), errors),
     );
     const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
@@ -158,6 +168,14 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
   ...TURN_PARSERS,
 };
 
+function badSeq(seq: number, path: string, errors: Errors): undefined {
+  errors.push({
+    field: path,
+    reason: `entries are numbered 1, 2, 3… up to ${LIMITS.seq}, got ${BigInt(seq)}`,
+  });
+  return undefined;
+}
+
 const ENTRY_TYPES = Object.keys(PAYLOAD_PARSERS) as GameEntryType[];
 
 /** Check one log entry: `{ seq, type, payload, at? }` with the payload its type expects. */
@@ -166,10 +184,14 @@ export function readEntry(v: unknown, path: string, errors: Errors): GameEntry |
   if (!o) return undefined;
   const before = errors.length;
   keys(o, path, ["seq", "type", "payload"], ["at"], errors);
-  const seq = integer(o.seq, join(path, "seq"), errors);
-  if (seq !== undefined && seq < 1)
-    errors.push({ field: join(path, "seq"), reason: `must be 1 or more, got ${seq}` });
+  // Entries are numbered as they are logged; a seq near 2^53 would leave no room for the next.
+  const seq =
+    typeof o.seq === "number" && Number.isInteger(o.seq) && (o.seq < 1 || o.seq > LIMITS.seq)
+      ? badSeq(o.seq, join(path, "seq"), errors)
+      : integer(o.seq, join(path, "seq"), errors);
   const at = o.at === undefined ? undefined : integer(o.at, join(path, "at"), errors);
+  if (at !== undefined && at < 0)
+    errors.push({ field: join(path, "at"), reason: `a time is 0 or later, got ${at}` });
   const type = oneOf(o.type, ENTRY_TYPES, join(path, "type"), errors, "entry type");
   const payload = type
     ? (PAYLOAD_PARSERS[type] as PayloadParser<GameEntryType>)(

@@ -1,7 +1,7 @@
 import { checksum } from "../../core/hash";
-import { fail, ok, type Result } from "../../core/result";
+import { fail, failAll, ok, type Result } from "../../core/result";
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameEntry } from "./entries";
-import { foldGame } from "./fold";
+import { type FoldOptions, foldGame } from "./fold";
 import { readBoard } from "./parse-board";
 import { readEntry } from "./parse-entries";
 import {
@@ -11,6 +11,7 @@ import {
   isObject,
   join,
   keys,
+  LIMITS,
   MAX_ERRORS,
   object,
   shown,
@@ -69,10 +70,13 @@ export function buildGameExport(
  * first problems (`log[3].payload.edits[0].space: unknown space "havanna"`), or the entry that
  * does not apply (`log[5] → spaces.havana.bases: …`).
  */
-export function parseGameExport(value: unknown): Result<ParsedGame> {
+export function parseGameExport(
+  value: unknown,
+  opts: Pick<FoldOptions, "reducers"> = {},
+): Result<ParsedGame> {
   const errors: Errors = [];
   const o = object(value, "", errors);
-  if (!o) return fail(...errors);
+  if (!o) return failAll(errors);
   if (o.format !== GAME_FORMAT) {
     const hint = "spaces" in o ? " (this looks like a bare board, not an exported game)" : "";
     return fail({
@@ -92,8 +96,13 @@ export function parseGameExport(value: unknown): Result<ParsedGame> {
   const raw = array(o.log, "log", errors);
   if (raw && raw.length === 0)
     errors.push({ field: "log", reason: "empty: a game starts with its set-up record" });
+  if (raw && raw.length > LIMITS.entries)
+    return fail({
+      field: "log",
+      reason: `a game holds at most ${LIMITS.entries} log entries, this file has ${raw.length}`,
+    });
   const log = raw?.map((e, i) => readEntry(e, join("log", i), errors));
-  if (errors.length || !game || !log) return fail(...errors.slice(0, MAX_ERRORS));
+  if (errors.length || !game || !log) return failAll(errors.slice(0, MAX_ERRORS));
 
   const entries = log as GameEntry[];
   if (o.checksum !== undefined) {
@@ -104,10 +113,10 @@ export function parseGameExport(value: unknown): Result<ParsedGame> {
         field: "checksum",
         reason: `the log was changed after export (file says ${expected}, log gives ${actual})`,
       });
-    if (errors.length) return fail(...errors);
+    if (errors.length) return failAll(errors);
   }
-  const folded = foldGame(entries);
-  if (!folded.ok) return fail(...folded.errors.slice(0, MAX_ERRORS));
+  const folded = foldGame(entries, opts);
+  if (!folded.ok) return failAll(folded.errors.slice(0, MAX_ERRORS));
   return ok({ game, log: entries, state: folded.value });
 }
 
@@ -125,9 +134,23 @@ function readMeta(v: unknown, errors: Errors): GameMeta | undefined {
 }
 
 /** Read a JSON text that holds an exported game. */
-export function parseGameText(text: string): Result<ParsedGame> {
+export function parseGameText(
+  text: string,
+  opts: Pick<FoldOptions, "reducers"> = {},
+): Result<ParsedGame> {
+  const big = tooBig(text.length);
+  if (big) return fail(big);
   const json = parseJson(text);
-  return json.ok ? parseGameExport(json.value) : json;
+  return json.ok ? parseGameExport(json.value, opts) : json;
+}
+
+/** A game file over the stated size is refused before it is read (LIMITS.fileChars). */
+export function tooBig(chars: number) {
+  if (chars <= LIMITS.fileChars) return null;
+  return {
+    field: "file",
+    reason: `a game file is ${LIMITS.fileChars / 1e6} MB at most, this one is ${(chars / 1e6).toFixed(1)} MB`,
+  };
 }
 
 export function parseJson(text: string): Result<unknown> {
@@ -144,12 +167,13 @@ export function parseJson(text: string): Result<unknown> {
  */
 export function parseBoardOrGame(
   value: unknown,
+  opts: Pick<FoldOptions, "reducers"> = {},
 ): Result<{ board: ParsedGame["state"]["board"]; game?: ParsedGame }> {
   if (isObject(value) && "format" in value) {
-    const g = parseGameExport(value);
+    const g = parseGameExport(value, opts);
     return g.ok ? ok({ board: g.value.state.board, game: g.value }) : g;
   }
   const errors: Errors = [];
   const board = readBoard(value, "", errors);
-  return board && !errors.length ? ok({ board }) : fail(...errors.slice(0, MAX_ERRORS));
+  return board && !errors.length ? ok({ board }) : failAll(errors.slice(0, MAX_ERRORS));
 }

@@ -11,7 +11,19 @@ import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { FACTIONS, SPACE_IDS } from "../types";
 import { EVENT_SIDES } from "./parse-board";
 import { readEdit } from "./parse-edit";
-import { array, type Errors, integer, join, keys, object, oneOf, string } from "./parse-util";
+import {
+  array,
+  checkDeckCards,
+  type Errors,
+  editList,
+  integer,
+  join,
+  keys,
+  object,
+  oneOf,
+  rngState,
+  string,
+} from "./parse-util";
 import type { AppliedEvent, TurnPayloads } from "./turns";
 
 const ACTIONS = ["event", "opSA", "opOnly", "limOp", "pass"] as const;
@@ -20,7 +32,7 @@ const ALL_CARDS = Object.values(CARDS_OF).flat();
 const ALL_COLUMNS = [...new Set(Object.values(COLUMNS).flat())];
 
 function edits(v: unknown, path: string, errors: Errors): BoardEdit[] | undefined {
-  const list = array(v, path, errors);
+  const list = editList(v, path, errors);
   if (!list) return undefined;
   const before = errors.length;
   const out = list.map((e, i) => readEdit(e, join(path, i), errors));
@@ -38,6 +50,7 @@ function deck(v: unknown, path: string, errors: Errors) {
     oneOf(c, ALL_CARDS, join(join(path, listKey), i), errors, "Calixto card"),
   );
   if (!mode || !list || list.some((c) => c === undefined)) return undefined;
+  if (!checkDeckCards(list, join(path, listKey), errors, mode === "app")) return undefined;
   return mode === "app"
     ? { mode, order: list as (typeof ALL_CARDS)[number][] }
     : { mode, drawn: list as (typeof ALL_CARDS)[number][] };
@@ -68,6 +81,16 @@ export function readInputEvent(v: unknown, path: string, errors: Errors): InputE
       const faces = array(o.faces, join(path, "faces"), errors)?.map((f, i) =>
         integer(f, join(join(path, "faces"), i), errors),
       );
+      if (faces && faces.length === 0)
+        errors.push({
+          field: join(path, "faces"),
+          reason: "a dice roll needs its faces, e.g. [4]",
+        });
+      if (faces && faces.length > 3)
+        errors.push({
+          field: join(path, "faces"),
+          reason: `a roll is of 3 dice at most, got ${faces.length} faces`,
+        });
       faces?.forEach((f, i) => {
         if (f !== undefined && (f < 1 || f > 6))
           errors.push({
@@ -173,19 +196,33 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
     keys(o, path, ["event"], ["rngAfter"], errors);
     const event = readInputEvent(o.event, join(path, "event"), errors);
     const rngAfter =
-      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
-    return event ? { event, ...(rngAfter === undefined ? {} : { rngAfter }) } : undefined;
+      o.rngAfter === undefined ? undefined : rngState(o.rngAfter, join(path, "rngAfter"), errors);
+    return event && (o.rngAfter === undefined || rngAfter !== undefined)
+      ? { event, ...(rngAfter === undefined ? {} : { rngAfter }) }
+      : undefined;
   },
   "turn.override": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
     keys(o, path, ["decision", "value", "reason", "keepInputs"], [], errors);
     const decision = integer(o.decision, join(path, "decision"), errors);
+    if (decision !== undefined && decision < 1)
+      errors.push({
+        field: join(path, "decision"),
+        reason: `decisions are numbered from 1, got ${decision}`,
+      });
     const value =
       typeof o.value === "boolean" ? o.value : string(o.value, join(path, "value"), errors);
     const reason = string(o.reason, join(path, "reason"), errors);
     const keepInputs = integer(o.keepInputs, join(path, "keepInputs"), errors);
+    if (keepInputs !== undefined && keepInputs < 0)
+      errors.push({
+        field: join(path, "keepInputs"),
+        reason: `must be 0 or more, got ${keepInputs}`,
+      });
     return decision === undefined ||
+      decision < 1 ||
+      (keepInputs !== undefined && keepInputs < 0) ||
       value === undefined ||
       reason === undefined ||
       keepInputs === undefined
@@ -220,7 +257,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
         : oneOf(go.winner, FACTIONS, join(path, "gameOver.winner"), errors, "Faction")
       : undefined;
     const rngAfter =
-      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
+      o.rngAfter === undefined ? undefined : rngState(o.rngAfter, join(path, "rngAfter"), errors);
     if (errors.length > before || !list || action === undefined || d === undefined || !changes)
       return undefined;
     return {
@@ -245,8 +282,12 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
     const order = array(o.order, join(path, "order"), errors)?.map((c, i) =>
       oneOf(c, ALL_CARDS, join(join(path, "order"), i), errors, "Calixto card"),
     );
-    const rngAfter = integer(o.rngAfter, join(path, "rngAfter"), errors);
-    return order && !order.includes(undefined) && rngAfter !== undefined
+    const rngAfter = rngState(o.rngAfter, join(path, "rngAfter"), errors);
+    const fine =
+      order &&
+      !order.includes(undefined) &&
+      checkDeckCards(order, join(path, "order"), errors, true);
+    return fine && rngAfter !== undefined
       ? { order: order as (typeof ALL_CARDS)[number][], rngAfter }
       : undefined;
   },

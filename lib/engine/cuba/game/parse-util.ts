@@ -79,8 +79,14 @@ export function array(v: unknown, path: string, errors: Errors): unknown[] | und
 }
 
 export function integer(v: unknown, path: string, errors: Errors): number | undefined {
-  if (typeof v === "number" && Number.isInteger(v)) return v;
-  errors.push({ field: path, reason: `expected a whole number, got ${shown(v)}` });
+  if (typeof v === "number" && Number.isSafeInteger(v)) return v;
+  errors.push({
+    field: path,
+    reason:
+      typeof v === "number" && Number.isInteger(v)
+        ? `a whole number this large cannot be read exactly, got ${v}`
+        : `expected a whole number, got ${shown(v)}`,
+  });
   return undefined;
 }
 
@@ -153,4 +159,86 @@ export function record<K extends string, V>(
     else out[k] = x;
   }
   return whole ? out : undefined;
+}
+
+/**
+ * Stated limits on an imported game, far above what a whole game writes (a full game logs a few
+ * thousand entries of a few dozen edits each): past them a file is not the app's, and folding it
+ * would only make the player wait.
+ */
+export const LIMITS = {
+  /** Log entries in one game. */
+  entries: 10_000,
+  /** Board edits in one entry. */
+  edits: 500,
+  /** A game file's size in characters. */
+  fileChars: 5_000_000,
+  /** The highest seq: entries are numbered from 1 as they are logged. */
+  seq: 1_000_000_000,
+} as const;
+
+/** A list of at most `max` items; a longer one is refused with the limit stated (`says(n)`). */
+export function boundedArray(
+  v: unknown,
+  path: string,
+  errors: Errors,
+  max: number,
+  says: (n: number) => string,
+): unknown[] | undefined {
+  const list = array(v, path, errors);
+  if (list && list.length > max) {
+    errors.push({ field: path, reason: says(list.length) });
+    return undefined;
+  }
+  return list;
+}
+
+/**
+ * The cards of one kind that can be in play at once: 48 Event cards, each in play once (5.3, 5.4).
+ * A longer list cannot be the app's and is refused before the rule checks look at each card.
+ */
+export const cardList = (v: unknown, path: string, errors: Errors, what: string) =>
+  boundedArray(v, path, errors, 48, (n) => `at most 48 ${what} can be in play, got ${n}`);
+
+/** A list of board edits within the stated limit. */
+export const editList = (v: unknown, path: string, errors: Errors) =>
+  boundedArray(
+    v,
+    path,
+    errors,
+    LIMITS.edits,
+    (n) => `an entry holds at most ${LIMITS.edits} board edits, got ${n}`,
+  );
+
+/** The generator's whole state is one unsigned 32-bit number (core/rng.ts). */
+export function rngState(v: unknown, path: string, errors: Errors): number | undefined {
+  const n = integer(v, path, errors);
+  if (n === undefined) return undefined;
+  if (n < 0 || n > 0xffffffff) {
+    errors.push({
+      field: path,
+      reason: `the generator's state is a whole number from 0 to 4294967295, got ${n}`,
+    });
+    return undefined;
+  }
+  return n;
+}
+
+/** The cards of a Calixto deck: no card twice; an app deck (`nonEmpty`) holds at least one. */
+export function checkDeckCards(
+  cards: readonly unknown[],
+  path: string,
+  errors: Errors,
+  nonEmpty: boolean,
+): boolean {
+  const before = errors.length;
+  if (nonEmpty && cards.length === 0)
+    errors.push({ field: path, reason: "the Calixto deck has no cards" });
+  const seen = new Set<unknown>();
+  cards.forEach((c, i) => {
+    if (seen.has(c))
+      errors.push({ field: join(path, i), reason: `card ${c} is in the deck twice` });
+    seen.add(c);
+  });
+  return errors.length === before;
 }

@@ -162,6 +162,9 @@ function checkDots(id: string, cols: ColumnId[] | null) {
   return null;
 }
 
+/** Cards that have left play through card.next, oldest first: `state.ext.played`. */
+export const playedOf = (s: GameState): number[] => (s.ext.played as number[] | undefined) ?? [];
+
 export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
   (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
@@ -293,8 +296,21 @@ export const TURN_REDUCERS = {
   "card.next": (s: GameState, p: CardNextPayload): Result<GameState> => {
     const busy = noTurn(s);
     if (busy) return busy;
+    // Each card of the deck is played once (2.3.8): the card revealed is neither the one going
+    // into play now nor one already played.
+    const played = playedOf(s);
+    const current = s.board.currentCard;
+    if (p.revealed !== null && p.revealed === s.board.nextCard)
+      return fail({
+        field: "revealed",
+        reason: `card ${p.revealed} goes into play now: the next card is another one`,
+      });
+    if (p.revealed !== null && (p.revealed === current || played.includes(p.revealed)))
+      return fail({ field: "revealed", reason: `card ${p.revealed} has already been played` });
     const r = advanceCard(s.board, p.revealed);
-    return r.ok ? ok({ ...s, board: r.value.board }) : r;
+    if (!r.ok) return r;
+    const next = { ...s, board: r.value.board };
+    return ok(current === null ? next : withExt(next, "played", [...played, current]));
   },
   "readings.set": (s: GameState, p: ReadingsSetPayload): Result<GameState> => {
     // A turn's decisions are rebuilt from its inputs under the readings in force: switching in

@@ -1,7 +1,7 @@
 import { PIECE_LABEL } from "@/data/cuba/pieces";
 import { VARIABLE_STEPS, type VariableStep } from "@/data/cuba/scenarios";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import { validateBoard } from "../board/validate";
 import {
   type Faction,
@@ -132,14 +132,14 @@ export function applyPlacement(
       });
   }
   errors.push(...checkRule(board, step, spaces));
-  if (errors.length) return fail(...errors);
+  if (errors.length) return failAll(errors);
 
   const next = structuredClone(board);
   for (const [id, pieces] of spaces)
     for (const [kind, n] of Object.entries(pieces) as [PieceKind, number][])
       next.spaces[id].pieces[kind] += n;
   const limits = validateBoard(next);
-  return limits.length ? fail(...limits) : ok(next);
+  return limits.length ? failAll(limits) : ok(next);
 }
 
 export function stepPieces(step: VariableStep): string {

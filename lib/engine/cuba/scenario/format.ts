@@ -4,8 +4,10 @@
  * from a physical one), the chance inputs in order (dice, random tie-breaks), the player's
  * answers and Event work, and the steps to run. Parsing is strict: any problem names its field.
  */
-import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import type { BoardEdit } from "../board/edit";
+import { validateBoard } from "../board/validate";
+import { CONFLICT_IDS } from "../calixto/conflicts";
 import {
   CARDS_OF,
   type CardId,
@@ -13,6 +15,20 @@ import {
   type ColumnId,
   type EventWorkEvent,
 } from "../calixto/types";
+import { readBoard } from "../game/parse-board";
+import { readEdit } from "../game/parse-edit";
+import { readInputEvent } from "../game/parse-turns";
+import {
+  array,
+  boolean,
+  checkDeckCards,
+  editList,
+  join,
+  keys,
+  MAX_ERRORS,
+  object,
+  string,
+} from "../game/parse-util";
 import {
   FACTIONS,
   type Faction,
@@ -68,38 +84,97 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const ALL_CARDS = Object.values(CARDS_OF).flat() as string[];
 
+/** The fields a scenario may have; notes are free text kept for the reader. */
+const TOP_KEYS = ["format", "version", "name", "steps"];
+const TOP_OPTIONAL = [
+  "description",
+  "diceNotes",
+  "tieNotes",
+  "setup",
+  "options",
+  "eventDeck",
+  "calixto",
+  "dice",
+  "ties",
+  "answers",
+  "events",
+  "seed",
+];
+/** Each step's fields besides `kind`: required, then optional. */
+const STEP_KEYS: Record<string, [string[], string[]]> = {
+  select: [["faction", "column", "candidates"], ["purpose"]],
+  walk: [["faction", "side"], []],
+  move: [["faction", "movement", "destination"], ["chosen"]],
+  turn: [[], ["faction"]],
+  card: [[], []],
+  propaganda: [[], []],
+  play: [[], []],
+  edit: [["edits"], ["note"]],
+};
+
+/** Board edits, each shape-checked like an imported game's (game/parse-edit.ts). */
+function readEdits(v: unknown, path: string, errors: FieldError[]): BoardEdit[] | undefined {
+  const list = editList(v, path, errors);
+  if (!list) return undefined;
+  const before = errors.length;
+  const out = list.map((e, i) => readEdit(e, join(path, i), errors));
+  return errors.length > before ? undefined : (out as BoardEdit[]);
+}
+
 export function parseScenario(data: unknown): Result<Scenario> {
   const errors: FieldError[] = [];
   const err = (field: string, reason: string) => errors.push({ field, reason });
   if (!isObj(data)) return fail({ field: "(file)", reason: "a scenario is a JSON object" });
+  keys(data, "", TOP_KEYS, TOP_OPTIONAL, errors);
   if (data.format !== SCENARIO_FORMAT) err("format", `must be "${SCENARIO_FORMAT}"`);
   if (data.version !== 1) err("version", "must be 1");
   const name = typeof data.name === "string" ? data.name : "";
   if (!name) err("name", "give the scenario a name");
+  if (data.description !== undefined) string(data.description, "description", errors);
+  for (const k of ["diceNotes", "tieNotes"])
+    if (data[k] !== undefined)
+      array(data[k], k, errors)?.forEach((n, i) => void string(n, join(k, i), errors));
 
-  if (!isObj(data.setup)) err("setup", "missing: preset and roles");
+  if (data.setup !== undefined && !isObj(data.setup)) err("setup", "must be an object");
   const setupIn: Obj = isObj(data.setup) ? data.setup : {};
+  keys(setupIn, "setup", [], ["preset", "roles", "shortGame", "board", "edits"], errors);
   const preset = setupIn.preset ?? "standard";
   if (!["standard", "empty", "variable"].includes(preset as string))
     err("setup.preset", `must be standard, empty or variable, got ${JSON.stringify(preset)}`);
+  if (setupIn.shortGame !== undefined) boolean(setupIn.shortGame, "setup.shortGame", errors);
   const roles = {} as Record<Faction, Role>;
+  if (setupIn.roles !== undefined && !isObj(setupIn.roles))
+    err("setup.roles", "must map Factions to np or player");
   const rolesIn = isObj(setupIn.roles) ? setupIn.roles : {};
+  keys(rolesIn, "setup.roles", [], FACTIONS, errors, "Faction");
   for (const f of FACTIONS) {
     const r = rolesIn[f] ?? "np";
     if (r !== "np" && r !== "player")
       err(`setup.roles.${f}`, `must be "np" or "player", got ${JSON.stringify(r)}`);
     roles[f] = r as Role;
   }
-  const edits = Array.isArray(setupIn.edits) ? (setupIn.edits as BoardEdit[]) : [];
-  if (setupIn.edits !== undefined && !Array.isArray(setupIn.edits))
-    err("setup.edits", "must be a list of board edits");
-  if (setupIn.board !== undefined && !isObj(setupIn.board))
-    err("setup.board", "must be a board object");
+  const edits =
+    setupIn.edits === undefined ? [] : (readEdits(setupIn.edits, "setup.edits", errors) ?? []);
+  let board: GameBoard | undefined;
+  if (setupIn.board !== undefined) {
+    const before = errors.length;
+    board = readBoard(setupIn.board, "setup.board", errors);
+    if (board && errors.length === before)
+      for (const e of validateBoard(board).slice(0, MAX_ERRORS))
+        err(`setup.board.${e.field}`, e.reason);
+  }
 
   const conflicts: Record<string, "recommended" | "alternative"> = {};
+  if (data.options !== undefined) {
+    const o = object(data.options, "options", errors);
+    if (o) keys(o, "options", [], ["conflicts"], errors);
+    if (o?.conflicts !== undefined && !isObj(o.conflicts))
+      err("options.conflicts", "must map disputed readings to recommended or alternative");
+  }
   const confIn = isObj(data.options) && isObj(data.options.conflicts) ? data.options.conflicts : {};
   for (const [k, v] of Object.entries(confIn)) {
-    if (v !== "recommended" && v !== "alternative")
+    if (!CONFLICT_IDS.has(k)) err(`options.conflicts.${k}`, "no disputed reading has this id");
+    else if (v !== "recommended" && v !== "alternative")
       err(`options.conflicts.${k}`, "must be recommended or alternative");
     else conflicts[k] = v;
   }
@@ -110,28 +185,32 @@ export function parseScenario(data: unknown): Result<Scenario> {
   eventDeck.forEach((c, i) => {
     if (!Number.isInteger(c) || (c as number) < 1 || (c as number) > 52)
       err(`eventDeck[${i}]`, `must be a card number 1-52, got ${JSON.stringify(c)}`);
+    else if (eventDeck.indexOf(c) < i) err(`eventDeck[${i}]`, `card ${c} is in the deck twice`);
   });
 
   let calixto: Scenario["calixto"] = { mode: "physical", draws: [] };
   if (data.calixto !== undefined) {
     if (!isObj(data.calixto)) err("calixto", "must be an object");
     const c: Obj = isObj(data.calixto) ? data.calixto : {};
-    const list = (c.mode === "app" ? c.order : c.draws) ?? [];
+    const listKey = c.mode === "app" ? "order" : "draws";
     if (c.mode !== "app" && c.mode !== "physical") err("calixto.mode", "must be app or physical");
-    if (!Array.isArray(list))
-      err(`calixto.${c.mode === "app" ? "order" : "draws"}`, "must be a list of card letters");
-    else
+    else keys(c, "calixto", ["mode"], [listKey], errors);
+    const list = c[listKey] ?? [];
+    if (!Array.isArray(list)) err(`calixto.${listKey}`, "must be a list of card letters");
+    else {
       list.forEach((card, i) => {
         if (!ALL_CARDS.includes(card as string))
           err(
-            `calixto.${c.mode === "app" ? "order" : "draws"}[${i}]`,
-            `"${card}" is not a Calixto card front (U-Z, G-M, A-F, N-T)`,
+            `calixto.${listKey}[${i}]`,
+            `${JSON.stringify(card)} is not a Calixto card front (U-Z, G-M, A-F, N-T)`,
           );
       });
-    calixto =
-      c.mode === "app"
-        ? { mode: "app", order: (list as CardId[]) ?? [] }
-        : { mode: "physical", draws: (list as CardId[]) ?? [] };
+      // An app deck is the whole deck, each card once (C8.4.1); physical draws may repeat a card
+      // over several searches.
+      if (c.mode === "app") checkDeckCards(list, "calixto.order", errors, true);
+    }
+    const cards = Array.isArray(list) ? (list as CardId[]) : [];
+    calixto = c.mode === "app" ? { mode: "app", order: cards } : { mode: "physical", draws: cards };
   }
 
   const dice = Array.isArray(data.dice) ? data.dice : [];
@@ -141,11 +220,32 @@ export function parseScenario(data: unknown): Result<Scenario> {
     if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6)
       err(`dice[${i}]`, `a die face is 1-6, got ${JSON.stringify(d)}`);
   });
-  const ties = Array.isArray(data.ties) ? data.ties.map(String) : [];
+  const ties: string[] = [];
+  if (data.ties !== undefined)
+    array(data.ties, "ties", errors)?.forEach((t, i) => {
+      const v = string(t, join("ties", i), errors);
+      if (v !== undefined) ties.push(v);
+    });
   const answers: Record<string, string> = {};
-  if (isObj(data.answers))
-    for (const [k, v] of Object.entries(data.answers)) answers[k] = String(v);
+  if (data.answers !== undefined) {
+    const a = object(data.answers, "answers", errors) ?? {};
+    for (const [k, v] of Object.entries(a)) {
+      const text = string(v, join("answers", k), errors);
+      if (text !== undefined) answers[k] = text;
+    }
+  }
+  let seed = 1;
+  if (data.seed !== undefined) {
+    if (
+      !Number.isInteger(data.seed) ||
+      (data.seed as number) < 0 ||
+      (data.seed as number) > 0xffffffff
+    )
+      err("seed", `must be a whole number from 0 to 4294967295, got ${JSON.stringify(data.seed)}`);
+    else seed = data.seed as number;
+  }
 
+  // Optional: the engine carries out the Events it has programs for; work listed here overrides.
   const events: Record<string, EventWorkEvent[]> = {};
   if (data.events !== undefined && !isObj(data.events))
     err("events", 'must map "card:faction" to Event work');
@@ -156,15 +256,17 @@ export function parseScenario(data: unknown): Result<Scenario> {
       err(`events.${key}`, "must be a list of event.select / event.edit / event.done");
       continue;
     }
+    const work: EventWorkEvent[] = [];
     list.forEach((w, i) => {
       const at = `events.${key}[${i}]`;
-      if (!isObj(w) || !["event.select", "event.edit", "event.done"].includes(w.type as string))
+      if (isObj(w) && typeof w.type === "string" && !w.type.startsWith("event.")) {
         err(`${at}.type`, "must be event.select, event.edit or event.done");
-      else if (w.type === "event.select") checkSpaces(w.candidates, `${at}.candidates`, err);
-      else if (w.type === "event.edit" && !Array.isArray(w.edits))
-        err(`${at}.edits`, "must be a list of board edits");
+        return;
+      }
+      const e = readInputEvent(w, at, errors);
+      if (e) work.push(e as EventWorkEvent);
     });
-    events[key] = list as EventWorkEvent[];
+    events[key] = work;
   }
 
   const steps: ScenarioStep[] = [];
@@ -176,6 +278,8 @@ export function parseScenario(data: unknown): Result<Scenario> {
       err(at, "must be an object with a kind");
       return;
     }
+    const shape = typeof s.kind === "string" ? STEP_KEYS[s.kind] : undefined;
+    if (shape) keys(s, at, ["kind", ...shape[0]], shape[1], errors);
     const f = s.faction as Faction;
     const needFaction = () => {
       if (!FACTIONS.includes(f))
@@ -190,11 +294,14 @@ export function parseScenario(data: unknown): Result<Scenario> {
             `${JSON.stringify(s.column)} is not a ${f} column (${COLUMNS[f]?.join(", ")})`,
           );
         checkSpaces(s.candidates, `${at}.candidates`, err);
+        if (s.purpose !== undefined) string(s.purpose, `${at}.purpose`, errors);
+        steps.push(s as unknown as ScenarioStep);
         break;
       case "walk":
         needFaction();
         if (typeof s.side !== "string" || !ALL_CARDS.includes((s.side as string)[0]))
           err(`${at}.side`, `must be a card side such as "U" or "UU"`);
+        steps.push(s as unknown as ScenarioStep);
         break;
       case "move":
         needFaction();
@@ -203,34 +310,39 @@ export function parseScenario(data: unknown): Result<Scenario> {
         if (!SPACE_IDS.includes(s.destination as SpaceId))
           err(`${at}.destination`, `unknown space ${JSON.stringify(s.destination)}`);
         if (s.chosen !== undefined) checkSpaces(s.chosen, `${at}.chosen`, err);
+        steps.push(s as unknown as ScenarioStep);
         break;
       case "turn":
         if (s.faction !== undefined) needFaction();
+        steps.push(s as unknown as ScenarioStep);
         break;
       case "card":
       case "propaganda":
       case "play":
+        steps.push({ kind: s.kind });
         break;
-      case "edit":
-        if (!Array.isArray(s.edits)) err(`${at}.edits`, "must be a list of board edits");
+      case "edit": {
+        const list = readEdits(s.edits, `${at}.edits`, errors);
+        const note = s.note === undefined ? undefined : string(s.note, `${at}.note`, errors);
+        steps.push({ kind: "edit", edits: list ?? [], ...(note === undefined ? {} : { note }) });
         break;
+      }
       default:
         err(
           `${at}.kind`,
           `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, card, propaganda, play or edit`,
         );
     }
-    steps.push(s as unknown as ScenarioStep);
   });
 
-  if (errors.length) return fail(...errors);
+  if (errors.length) return failAll(errors);
   return ok({
     name,
     setup: {
       preset: preset as Scenario["setup"]["preset"],
       roles,
       shortGame: setupIn.shortGame === true,
-      board: setupIn.board as GameBoard | undefined,
+      board,
       edits,
     },
     options: { conflicts },
@@ -241,7 +353,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
     answers,
     events,
     steps,
-    seed: Number.isInteger(data.seed) ? (data.seed as number) : 1,
+    seed,
   });
 }
 

@@ -36,15 +36,19 @@ describe("board edits", () => {
     const bad = (e: unknown) => applyEdits(board, [e as BoardEdit]);
     expect(bad({ kind: "pieces", space: "havanna", piece: "troop", value: 1 })).toEqual({
       ok: false,
-      errors: [{ field: "space", reason: 'unknown space "havanna"' }],
+      errors: [
+        { field: "edits[0].space", reason: 'unknown space "havanna" (did you mean "havana"?)' },
+      ],
     });
     expect(bad({ kind: "pieces", space: "havana", piece: "tank", value: 1 })).toEqual({
       ok: false,
-      errors: [{ field: "piece", reason: 'unknown piece kind "tank"' }],
+      errors: [{ field: "edits[0].piece", reason: 'unknown piece kind "tank"' }],
     });
     expect(bad({ kind: "resources", faction: "USA", value: 1 })).toEqual({
       ok: false,
-      errors: [{ field: "faction", reason: 'unknown Faction "USA"' }],
+      errors: [
+        { field: "edits[0].faction", reason: 'unknown Faction "USA" (one of GOV, 26J, DR, SYN)' },
+      ],
     });
   });
 

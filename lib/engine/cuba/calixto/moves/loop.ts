@@ -1,6 +1,6 @@
 import { MOVE_PRIORITIES, type MovePriorities } from "@/data/cuba/calixto/move-priorities";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { type FieldError, fail, ok, type Result } from "../../../core/result";
+import { type FieldError, fail, failAll, ok, type Result } from "../../../core/result";
 import { pieceText } from "../../board/changes";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { PieceRef } from "../piece-priorities";
@@ -137,7 +137,7 @@ export function acceptRoll(st: LoopState, faces: readonly number[]): Result<Loop
     bad.push({ field: "faces", reason: `1d6 needs 1 face, got ${faces.length}` });
   else if (!Number.isInteger(faces[0]) || faces[0] < 1 || faces[0] > 6)
     bad.push({ field: "faces[0]", reason: `a die face must be 1 to 6, got ${faces[0]}` });
-  return bad.length ? fail(...bad) : ok({ ...st, roll: faces[0] });
+  return bad.length ? failAll(bad) : ok({ ...st, roll: faces[0] });
 }
 
 export type MoveStepResult =
