@@ -13,6 +13,8 @@ export const PROGRAMS_01_12: readonly EventProgram[] = [
         to: ["26J", "DR"],
         actions: ["march", "ambush"],
         column: "MD",
+        limited: true,
+        sameSpace: true,
         note: "one March destination; the Ambush is there, even if its Guerrillas are all Active (5.1.1)",
       },
     ],

@@ -157,6 +157,7 @@ export const PROGRAMS_13_24: readonly EventProgram[] = [
         label: "free March, then Rally at a destination",
         to: INSURGENTS,
         actions: ["march", "rally"],
+        sameSpace: true,
         note: "the Rally in a space the March moved into",
       },
     ],

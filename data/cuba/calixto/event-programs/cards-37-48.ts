@@ -150,6 +150,7 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
         label: "free Limited Terror",
         to: ["26J", "DR"],
         actions: ["terror"],
+        limited: true,
         where: { test: "43-terror-space" },
         onlyIf: "43-np-can-terror",
         note:

@@ -1,4 +1,5 @@
 import { standardBoard } from "@/data/cuba/scenarios";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "@/lib/engine/cuba/board/board";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "@/lib/engine/cuba/types";
 import { SPACE_IDS } from "@/lib/engine/cuba/types";
@@ -72,8 +73,9 @@ describe("#3 Eulogio Cantillo", () => {
     const b = put(board(), "las-villas", { m26A: 2 });
     expect(effective(b, 3, "unshaded", "26J")).toContain("ownOpSA");
     const r = runEvent(b, 3, "unshaded", "26J");
+    // Out of Las Villas: into a space next to it (audit: the grant's spaces are destinations).
     expect(r.grants).toMatchObject([
-      { faction: "26J", actions: ["march"], spaces: ["las-villas"] },
+      { faction: "26J", actions: ["march"], spaces: SPACE_BY_ID["las-villas"].adjacent },
     ]);
     expect(r.texts).toEqual([]);
   });
@@ -87,7 +89,9 @@ describe("#3 Eulogio Cantillo", () => {
   it("unshaded, player: the executing Faction picks the space and the Faction that marches (5.1)", () => {
     const b = put(board({ GOV: "player" }), "havana", { m26U: 1 });
     const r = runEvent(b, 3, "unshaded", "GOV", { answers: ["havana", "DR"] }, "player");
-    expect(r.grants).toMatchObject([{ faction: "DR", actions: ["march"], spaces: ["havana"] }]);
+    expect(r.grants).toMatchObject([
+      { faction: "DR", actions: ["march"], spaces: SPACE_BY_ID.havana.adjacent },
+    ]);
   });
 
   it("shaded: GOV Sweeps in place then Assaults in the Province or City with Troops and Guerrillas", () => {

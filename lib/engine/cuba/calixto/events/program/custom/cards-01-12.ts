@@ -62,7 +62,9 @@ const activeOf = (b: GameBoard, id: SpaceId, f: Faction) =>
  * its Guerrillas out of it, then flips them Underground. The executing Faction picks the space
  * and the Faction (5.1 example). An NP marches its own Guerrillas out of the Troop space with
  * the most of its Active Guerrillas (EI #3). The March itself is a grant (C8.5.5: a Calixto
- * card drawn until it shows a March); the Underground flip goes with it in the grant's note.
+ * card drawn until it shows a March) into the spaces next to the Troop space; that it marches
+ * only from there, all of them, and flips Underground goes with it in the grant's note (the
+ * grant record cannot confine origins: reported as an interpreter gap).
  */
 const marchOut: CustomProcedure = function* (w, ctx) {
   const troops = (id: SpaceId) => w.board.spaces[id].pieces.troop > 0;
@@ -97,11 +99,13 @@ const marchOut: CustomProcedure = function* (w, ctx) {
     );
   }
   w.mark("origin", space);
+  // A grant's spaces confine the March's destinations (scope.ts `onlySpaces`): marching OUT of
+  // the Troop space means into a space next to it, never into the Troop space itself (5.1).
   w.grants.push({
     faction: f,
     actions: ["march"],
-    spaces: [space],
-    note: `all its Guerrillas march out of ${name(space)}, then flip Underground`,
+    spaces: [...SPACE_BY_ID[space].adjacent],
+    note: `all its Guerrillas march out of ${name(space)} (from there only), then flip Underground`,
   });
   w.note(
     `${FACTION_NAME[f]} free Marches all its Guerrillas out of ${name(space)}, then flips them Underground`,
