@@ -1,13 +1,15 @@
 import { createActor } from "xstate";
 import { standardBoard } from "@/data/cuba/scenarios";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { seedRng } from "@/lib/engine/core/rng";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { deckCards } from "@/lib/engine/cuba/calixto/deck";
 import { type EventDecision, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
+import type { Faction, GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
-import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
+import { driveToEnd, scriptedAnswerer, seededAnswerer } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
 
 /**
@@ -118,5 +120,24 @@ describe("Event step with a granted Operation", () => {
     expect(scope.changes.length).toBeGreaterThan(0);
     const out = actor.getSnapshot().output;
     expect(out?.deck).not.toEqual({ mode: "app", order });
+  });
+});
+
+describe("#1 Armored Cars: a free March into one space, then a free Ambush there (3.3.2, 5.1)", () => {
+  it("the Ambush is confined to the one March destination; no Activation Number roll", () => {
+    const order = deckCards(["26J"]);
+    const { scope, actor } = start(decided(1, "26J", ["march", "ambush"]), { mode: "app", order });
+    driveToEnd(actor, seededAnswerer(seedRng(5)));
+    const moves = scope.changes.filter((c) => c.kind === "move");
+    const destinations = [...new Set(moves.map((c) => (c.kind === "move" ? c.to : "")))];
+    expect(destinations.length).toBeLessThanOrEqual(1);
+    expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
+    const confined = notes(scope).filter((t) => t.startsWith("ambush only in"));
+    if (destinations.length === 1) {
+      const name = SPACE_BY_ID[destinations[0] as SpaceId].name;
+      expect(confined).toEqual([`ambush only in ${name} (as the Event says)`]);
+      const removed = scope.changes.filter((c) => c.kind === "remove" || c.kind === "flip");
+      for (const c of removed) if ("space" in c) expect(c.space).toBe(destinations[0]);
+    }
   });
 });

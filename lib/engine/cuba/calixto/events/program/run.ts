@@ -4,7 +4,13 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { setResources } from "../../../board/changes";
 import { setAid, setUsAlliance } from "../../../board/tracks";
-import type { GameBoard, SpaceId, UsAlliance } from "../../../types";
+import {
+  FACTIONS,
+  type Faction,
+  type GameBoard,
+  type SpaceId,
+  type UsAlliance,
+} from "../../../types";
 import type { Need, NeedAnswer } from "../../contracts";
 import { askDice, askQuestion, askSpace, runProcedure } from "../../procedures/run";
 import { redeployPhase } from "../../propaganda/redeploy";
@@ -261,15 +267,22 @@ function* chooseStep(w: EventWork, s: Extract<EventStep, { do: "choose" }>, ctx:
       ),
     );
   } else {
-    for (let i = 0; i < s.options.length && pick < 0; i++) {
+    // Only effective alternatives count (C8.5.5); among them the one that goes furthest the
+    // way C8.8 says ("as much as possible"); equal ones in card order.
+    let best = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < s.options.length; i++) {
       const probe = new EventWork(w.board);
       Object.assign(probe.marks, structuredClone(w.marks));
       runAuto(steps(probe, s.options[i], ctx));
-      if (
-        listedHits(w.board, diffHits(w.board, probe.board, ctx.actor), ctx).length ||
-        probe.grants.length
-      )
+      const effective =
+        listedHits(w.board, diffHits(w.board, probe.board, ctx.actor), ctx).length > 0 ||
+        probe.grants.length > 0;
+      if (!effective) continue;
+      const score = guidelineScore(w.board, probe.board, ctx.actor);
+      if (score > best) {
+        best = score;
         pick = i;
+      }
     }
     if (pick < 0) {
       w.note(
@@ -278,9 +291,33 @@ function* chooseStep(w: EventWork, s: Extract<EventStep, { do: "choose" }>, ctx:
       );
       return;
     }
-    w.note(`${s.labels[pick]}: the first effective alternative (C8.5.5, C8.8)`, "C8.8");
+    w.note(
+      `${s.labels[pick]}: the effective alternative that goes furthest (C8.5.5, C8.8)`,
+      "C8.8",
+    );
   }
   yield* steps(w, s.options[pick] ?? [], ctx);
+}
+
+const ALLIANCE_STEP = { embargoed: 0, reluctant: 1, firm: 2 } as const;
+
+/**
+ * How far an alternative goes the way C8.8 asks: NP Syndicate raises its Resources as much as
+ * possible; NP Insurgents lower player or Syndicate Resources and the US Alliance as much as
+ * possible; NP Government raises the US Alliance and lowers Insurgent Resources. Resources an NP
+ * does not track do not count (C8.2.1).
+ */
+export function guidelineScore(before: GameBoard, after: GameBoard, f: Faction): number {
+  let score = 0;
+  const tracked = (x: Faction) => after.roles[x] === "player" || x === "SYN";
+  for (const x of FACTIONS) {
+    if (x === f || !tracked(x)) continue;
+    score += Math.max(0, before.resources[x] - after.resources[x]);
+  }
+  if (f === "SYN") score += Math.max(0, after.resources.SYN - before.resources.SYN);
+  const alliance = ALLIANCE_STEP[after.usAlliance] - ALLIANCE_STEP[before.usAlliance];
+  score += f === "GOV" ? alliance * 10 : -alliance * 10;
+  return score;
 }
 
 function* steps(w: EventWork, list: readonly EventStep[], ctx: EventCtx): Gen {
