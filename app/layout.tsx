@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { OfflineNotice } from "./_components/offline-notice";
 import { Providers } from "./_components/providers";
 import "./globals.css";
 
@@ -7,7 +8,7 @@ export const metadata: Metadata = {
   description:
     "Runs Cuba Libre Non-Player factions with the Calixto system, step by step, beside your physical board.",
   applicationName: "Calixto assistant",
-  // Installable: public/manifest.webmanifest and the icons drawn by scripts/make-icons.mjs.
+  // Installable (public/manifest.webmanifest) and offline (public/sw.js, OfflineNotice).
   manifest: "/manifest.webmanifest",
   icons: {
     icon: [
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         <Providers>{children}</Providers>
+        <OfflineNotice />
       </body>
     </html>
   );

@@ -24,7 +24,10 @@ const ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-if (!existsSync(join(ROOT, "out", "index.html"))) {
+if (
+  !existsSync(join(ROOT, "out", "index.html")) ||
+  !existsSync(join(ROOT, "out", "sw-manifest.json"))
+) {
   console.error("e2e: no production build. Run `npm run build` first.");
   process.exit(1);
 }
