@@ -17,7 +17,15 @@ export function OfflineNotice() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    if (!("serviceWorker" in navigator)) return;
+    if (process.env.NODE_ENV !== "production") {
+      // `npm run dev` on the same address as a build: the build's cached pages must not answer.
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((regs) => Promise.all(regs.map((r) => r.unregister())))
+        .catch(() => {});
+      return;
+    }
     let cancelled = false;
     const hadController = navigator.serviceWorker.controller !== null;
     const track = (worker: ServiceWorker | null) => {
