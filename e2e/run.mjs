@@ -1,4 +1,5 @@
-// Real-browser tests: serve the production build with `next start` and drive Debian's Chromium
+// Real-browser tests: serve the static export (out/) with scripts/serve-static.mjs, as
+// `npm run serve` does, and drive Debian's Chromium
 // through playwright-core. Each scenario lives in e2e/specs/*.mjs and exports `name` and `run(ctx)`.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -23,7 +24,10 @@ const ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
+if (
+  !existsSync(join(ROOT, "out", "index.html")) ||
+  !existsSync(join(ROOT, "out", "sw-manifest.json"))
+) {
   console.error("e2e: no production build. Run `npm run build` first.");
   process.exit(1);
 }
@@ -65,10 +69,9 @@ const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
-  [join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+  [join(ROOT, "scripts/serve-static.mjs"), "--port", String(port), "--host", "127.0.0.1"],
   {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   },
 );

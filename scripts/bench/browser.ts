@@ -111,7 +111,7 @@ function bigGame(n: number) {
 }
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
+  if (!existsSync(join(ROOT, "out", "index.html"))) {
     console.log("  skipped: no production build (run `npm run build` first)");
     return;
   }
@@ -123,10 +123,9 @@ export async function run(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [join(ROOT, "scripts/serve-static.mjs"), "--port", String(port), "--host", "127.0.0.1"],
     {
       cwd: ROOT,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: "ignore",
     },
   );
