@@ -76,8 +76,9 @@ export const trainPlaceBase = defineLine({
       const [ref] = rankPieces(w.board, space, piecesIn(s, [kind]), "removeFriendly", {
         acting: "GOV",
       });
-      w.apply(removePieces(w.board, space, kind, 1, ref.cash ? 1 : 0));
-      if (ref.cash) yield* freeCash(w, space, "GOV", { kind: "none" });
+      w.apply(removePieces(w.board, space, kind, 1, ref.cash));
+      // Each marker the cube held is handed off on its own (4.5.2, C8.2.1).
+      for (let c = 0; c < ref.cash; c++) yield* freeCash(w, space, "GOV", { kind: "none" });
     }
     w.apply(placePieces(w.board, space, "govBase", 1));
   },
