@@ -41,7 +41,9 @@ describe("Train: place cubes (3.2.1, C8.6.4)", () => {
 describe("Train: Place Base (3.2.1, C8.6.4)", () => {
   it("every Cash marker on a replaced cube stays in play: handed to the other cube (4.5.2, C8.2.1)", () => {
     // One Police holding 2 Cash and one Troop: both go for the Base, both markers pass on.
-    const b = position({ oriente: { pieces: { troop: 2, police: 1 }, cash: ["police", "police"] } });
+    const b = position({
+      oriente: { pieces: { troop: 2, police: 1 }, cash: ["police", "police"] },
+    });
     const r = done(OPS.trainPlaceBase, b, "oriente", gov);
     expect(r.board.spaces.oriente.pieces).toMatchObject({ troop: 1, police: 0, govBase: 1 });
     expect(r.board.spaces.oriente.cash).toEqual(["troop", "troop"]);

@@ -2,6 +2,7 @@ import { programFor } from "@/data/cuba/calixto/event-programs";
 import type { NeedAnswer } from "@/lib/engine/cuba/calixto/contracts";
 import { EVENT_TABLES } from "@/lib/engine/cuba/calixto/events";
 import { judgeEvent, runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
+import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
 import { narrowByPriorities } from "@/lib/engine/cuba/calixto/priorities/narrow";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
@@ -25,6 +26,8 @@ export interface Driven {
   notes: string[];
   grants: { faction: Faction; actions: string[]; spaces: SpaceId[] | null }[];
   columns: (ColumnId | null)[];
+  /** The spaces each choice was offered among, in order. */
+  candidates: SpaceId[][];
 }
 
 export function runEvent(
@@ -37,11 +40,24 @@ export function runEvent(
 ): Driven {
   const program = programFor(card, side);
   if (!program) throw new Error(`#${card} ${side} has no program`);
+  return driveProgram(board, program, actor, script, chooser);
+}
+
+/** Drive any program (a card's, or one written for a test) with the script's inputs. */
+export function driveProgram(
+  board: GameBoard,
+  program: EventProgram,
+  actor: Faction,
+  script: Script = {},
+  chooser: "np" | "player" = "np",
+): Driven {
+  const { card, side } = program;
   const ties = [...(script.ties ?? [])];
   const answers = [...(script.answers ?? [])];
   const dice = [...(script.dice ?? [])];
   const given: NeedAnswer[] = [];
   const columns: (ColumnId | null)[] = [];
+  const candidates: SpaceId[][] = [];
   const ctx = {
     actor,
     chooser,
@@ -62,10 +78,12 @@ export function runEvent(
         notes: r.trace.flatMap((t) => (t.kind === "note" ? [t.text] : [])),
         grants: r.grants,
         columns,
+        candidates,
       };
     const need = r.need;
     if (need.kind === "select") {
       columns.push(need.column);
+      candidates.push([...need.candidates]);
       let remaining = need.candidates;
       if (need.column) {
         remaining = narrowByPriorities(

@@ -1,4 +1,4 @@
-import { FACTION_NAME, OWNER_OF, PIECE_LABEL } from "@/data/cuba/pieces";
+import { FACTION_NAME, OWNER_OF, PIECE_LABEL, POOL_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available, availableCash } from "../../../board/board";
 import {
@@ -20,7 +20,7 @@ import { markersLeft } from "../../procedures/context";
 import { removeTarget } from "../../procedures/remove";
 import { askQuestion } from "../../procedures/run";
 import { shifted } from "../support-hits";
-import { isBaseKind, kindsOf, owners, POOL_FOR, placedKinds } from "./pieces";
+import { isBaseKind, kindsOf, owners, placedKinds } from "./pieces";
 import type { EventStep, Owner } from "./types";
 import type { EventCtx, EventWork } from "./work";
 
@@ -66,7 +66,7 @@ export function targetFactions(list: readonly Owner[], ctx: EventCtx): Faction[]
 }
 
 function canPlaceKind(board: GameBoard, space: SpaceId, k: PieceKind): boolean {
-  if (available(board, POOL_FOR[k]) < 1) return false;
+  if (available(board, POOL_OF[k]) < 1) return false;
   const s = board.spaces[space];
   if (k === "casinoOpen" || k === "casinoClosed") return casinoRoom(space, s) > 0;
   if (isBaseKind(k)) return baseRoom(space, s) > 0;

@@ -1,4 +1,3 @@
-import type { PoolId } from "@/data/cuba/pieces";
 import { FACTIONS, type Faction, type PieceKind } from "../../../types";
 import type { Owner, PieceClass } from "./types";
 
@@ -84,23 +83,6 @@ export const isBaseKind = (k: PieceKind) =>
 
 export const isGuerrillaKind = (k: PieceKind) =>
   k === "m26U" || k === "m26A" || k === "drU" || k === "drA" || k === "synU" || k === "synA";
-
-/** The inventory pool a placed kind comes from (1.4.1 Available). */
-export const POOL_FOR: Readonly<Record<PieceKind, PoolId>> = {
-  troop: "troop",
-  police: "police",
-  govBase: "govBase",
-  m26U: "m26Guerrilla",
-  m26A: "m26Guerrilla",
-  m26Base: "m26Base",
-  drU: "drGuerrilla",
-  drA: "drGuerrilla",
-  drBase: "drBase",
-  synU: "synGuerrilla",
-  synA: "synGuerrilla",
-  casinoOpen: "casino",
-  casinoClosed: "casino",
-};
 
 /** Resolve "actor" in an owner list. */
 export function owners(list: readonly Owner[], actor: Faction): Faction[] {
