@@ -13,6 +13,7 @@ import {
   type CalixtoDB,
   editBoard,
   exportGame,
+  type GameRef,
   type GameRow,
   giveInput,
   loadGame,
@@ -128,6 +129,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     }
     return r;
   }, []);
+  // Undo and redo carry the log position they were pressed on: from a screen that is behind (another
+  // tab logged since, a double press) they are refused with CHANGED_ELSEWHERE and the live query
+  // catches up. Board edits set the values typed, whatever the log holds: quick edits in a row
+  // all apply, and the last one written wins.
+  const seen = state?.lastSeq;
+  const ref = useMemo<GameRef>(() => (seen === undefined ? id : { id, seen }), [id, seen]);
   const eventWork = view?.request?.kind === "eventWork";
   const commit = useCallback(
     async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
@@ -149,13 +156,13 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     [db, id, after, eventWork, turnOn],
   );
   const onUndo = useCallback(async () => {
-    const r = after(await undo(db, id));
+    const r = after(await undo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
-  }, [db, id, after]);
+  }, [db, ref, after]);
   const onRedo = useCallback(async () => {
-    const r = after(await redo(db, id));
+    const r = after(await redo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
-  }, [db, id, after]);
+  }, [db, ref, after]);
   const onPlace = useCallback(
     async (step: number, placement: Placement) =>
       after(await placeVariableStep(db, id, step, placement)),

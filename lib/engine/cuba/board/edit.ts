@@ -46,7 +46,8 @@ function cloneBoard(b: GameBoard): GameBoard {
   return structuredClone(b);
 }
 
-function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
+/** Apply one edit to `b` in place (a copy the caller owns); an edit naming nothing known is refused. */
+export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
   switch (e.kind) {
     case "pieces":
     case "support":
@@ -109,13 +110,19 @@ function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
 }
 
 /** Apply a batch of edits; on any problem nothing changes and every problem is reported. */
-export function applyEdits(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
-  // Edits reach here from the editor, a turn's checklist, scenario files and imports: each is
-  // shape-checked first, so a null or a value of the wrong type is refused by name, not thrown.
+/** The shape errors of a list of edits (null, wrong types, unknown kinds), or null if none. */
+export function editShapeErrors(edits: readonly BoardEdit[]): Result<never> | null {
   const shape: FieldError[] = [];
   if (!Array.isArray(edits)) return fail({ field: "edits", reason: "expected a list of edits" });
   for (const [i, e] of edits.entries()) readEdit(e, `edits[${i}]`, shape);
-  if (shape.length) return failAll(shape.slice(0, MAX_ERRORS));
+  return shape.length ? failAll(shape.slice(0, MAX_ERRORS)) : null;
+}
+
+export function applyEdits(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
+  // Edits reach here from the editor, a turn's checklist, scenario files and imports: each is
+  // shape-checked first, so a null or a value of the wrong type is refused by name, not thrown.
+  const shape = editShapeErrors(edits);
+  if (shape) return shape;
   const next = cloneBoard(board);
   for (const e of edits) {
     const err = applyOne(next, e);
