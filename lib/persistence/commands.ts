@@ -74,18 +74,42 @@ export async function createGame(
   return ok({ id, state: state.value });
 }
 
+/** The refusal of a press built from a log that has moved on (another tab, a double tap). */
+export const CHANGED_ELSEWHERE = "This game changed in another tab";
+
+/**
+ * A game by id, or by id and `seen`: the last seq of the log the press was built from (the
+ * screen's state, or the state a command read). The log is append-only, so the same last seq
+ * means the same log, the same pending request and the same board.
+ */
+export type GameRef = string | { id: string; seen: number };
+
+export const refId = (ref: GameRef): string => (typeof ref === "string" ? ref : ref.id);
+
+/** The refusal when the game's log is no longer the one `ref` saw; null when it still is. */
+export function changedSince(ref: GameRef, lastSeq: number): Result<never> | null {
+  return typeof ref !== "string" && ref.seen !== lastSeq
+    ? fail({ field: "game", reason: CHANGED_ELSEWHERE })
+    : null;
+}
+
 /**
  * Append one entry to a game's log if it applies to the current state; otherwise log nothing
- * and return why. Undo with nothing to undo, and redo with nothing to redo, are refused.
+ * and return why. Undo with nothing to undo, and redo with nothing to redo, are refused. Given
+ * `seen`, the check that the log is still the one the entry was built from is made inside the
+ * write transaction, so of two presses built from the same state only the first is logged.
  */
 export function appendEntry(
   db: CalixtoDB,
-  gameId: string,
+  ref: GameRef,
   entry: NewEntry,
 ): Promise<Result<{ seq: number; state: GameState }>> {
+  const gameId = refId(ref);
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    const moved = changedSince(ref, game.lastSeq);
+    if (moved) return moved;
     const rows = await entriesOf(db, gameId);
     const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
     const entries = rows.map(toEntry);
@@ -106,24 +130,24 @@ export function appendEntry(
   });
 }
 
-export const editBoard = (db: CalixtoDB, gameId: string, edits: BoardEdit[], note?: string) =>
-  appendEntry(db, gameId, {
+export const editBoard = (db: CalixtoDB, game: GameRef, edits: BoardEdit[], note?: string) =>
+  appendEntry(db, game, {
     type: "board.edited",
     payload: note === undefined ? { edits } : { edits, note },
   });
 
 export const placeVariableStep = (
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   step: number,
   placement: Placement,
-) => appendEntry(db, gameId, { type: "setup.placed", payload: { step, placement } });
+) => appendEntry(db, game, { type: "setup.placed", payload: { step, placement } });
 
-export const undo = (db: CalixtoDB, gameId: string) =>
-  appendEntry(db, gameId, { type: "meta.undo", payload: {} });
+export const undo = (db: CalixtoDB, game: GameRef) =>
+  appendEntry(db, game, { type: "meta.undo", payload: {} });
 
-export const redo = (db: CalixtoDB, gameId: string) =>
-  appendEntry(db, gameId, { type: "meta.redo", payload: {} });
+export const redo = (db: CalixtoDB, game: GameRef) =>
+  appendEntry(db, game, { type: "meta.redo", payload: {} });
 
 export async function renameGame(
   db: CalixtoDB,

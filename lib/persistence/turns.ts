@@ -15,7 +15,7 @@ import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
-import { appendEntry } from "./commands";
+import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
 import { loadGame } from "./queries";
@@ -28,26 +28,36 @@ type Appended = Result<{ seq: number; state: GameState }>;
  */
 const session = () => import("@/lib/machines/cuba/session");
 
-async function current(db: CalixtoDB, gameId: string): Promise<Result<GameState>> {
+/**
+ * The game's state now, refused if the screen that pressed (`ref.seen`) is behind it. The entry
+ * a command builds from it is appended `at` that state: appendEntry re-checks inside its write
+ * transaction that nothing was logged in between (two tabs, a double tap).
+ */
+async function current(db: CalixtoDB, ref: GameRef): Promise<Result<GameState>> {
+  const gameId = refId(ref);
   const g = await loadGame(db, gameId);
   if (!g) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
   if (!g.state) return fail(...g.errors);
-  return { ok: true, value: g.state };
+  return changedSince(ref, g.state.lastSeq) ?? { ok: true, value: g.state };
 }
 
+const at = (ref: GameRef, state: GameState): GameRef => ({ id: refId(ref), seen: state.lastSeq });
+
 /** Start the next NP Faction's turn (shuffling the app's Calixto deck first if it has none). */
-export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Appended> {
-  const s = await current(db, gameId);
+export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appended> {
+  const s = await current(db, game);
   if (!s.ok) return s;
   const next = nextStep(s.value);
   if (next.kind !== "np") return fail({ field: "turn", reason: nextReason(next.kind) });
+  let base = at(game, s.value);
   if (s.value.setup.deck === "app" && !calixtoOf(s.value).deck) {
     const { appShuffle } = await session();
-    const shuffled = await appendEntry(db, gameId, {
+    const shuffled = await appendEntry(db, base, {
       type: "deck.shuffled",
       payload: appShuffle(s.value),
     });
     if (!shuffled.ok) return shuffled;
+    base = at(game, shuffled.value.state);
   }
   // Readings of unreadable aid-sheet cells the player gave in earlier games (C8.5.5): carried
   // in with the turn, unless this game already has its own answer for the cell.
@@ -55,7 +65,7 @@ export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Append
   const remembered = Object.fromEntries(
     Object.entries(await aidSheetReadings(db)).filter(([k]) => !(k in own)),
   );
-  return appendEntry(db, gameId, {
+  return appendEntry(db, base, {
     type: "turn.begin",
     payload: {
       kind: "np",
@@ -65,12 +75,12 @@ export async function beginNpTurn(db: CalixtoDB, gameId: string): Promise<Append
   });
 }
 
-export async function beginPropaganda(db: CalixtoDB, gameId: string): Promise<Appended> {
-  const s = await current(db, gameId);
+export async function beginPropaganda(db: CalixtoDB, game: GameRef): Promise<Appended> {
+  const s = await current(db, game);
   if (!s.ok) return s;
   if (nextStep(s.value).kind !== "propaganda")
     return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
-  return appendEntry(db, gameId, {
+  return appendEntry(db, at(game, s.value), {
     type: "turn.begin",
     payload: { kind: "propaganda", faction: null },
   });
@@ -79,22 +89,22 @@ export async function beginPropaganda(db: CalixtoDB, gameId: string): Promise<Ap
 /** Answer the waiting request with the player's own dice, card, pick or answer. */
 export async function giveInput(
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   event: InputEvent,
 ): Promise<Appended> {
-  const s = await current(db, gameId);
+  const s = await current(db, game);
   if (!s.ok) return s;
   const { viewTurn } = await session();
   const view = viewTurn(s.value);
   if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
   const errors = checkInput(view.request, event);
   if (errors.length) return fail(...errors);
-  return appendEntry(db, gameId, { type: "turn.input", payload: { event } });
+  return appendEntry(db, at(game, s.value), { type: "turn.input", payload: { event } });
 }
 
 /** "Roll for me" / "pick for me": the app answers from the game's seeded generator. */
-export async function appRollInput(db: CalixtoDB, gameId: string): Promise<Appended> {
-  const s = await current(db, gameId);
+export async function appRollInput(db: CalixtoDB, game: GameRef): Promise<Appended> {
+  const s = await current(db, game);
   if (!s.ok) return s;
   const { viewTurn, appAnswer } = await session();
   const view = viewTurn(s.value);
@@ -102,7 +112,7 @@ export async function appRollInput(db: CalixtoDB, gameId: string): Promise<Appen
   const a = appAnswer(s.value, view.request);
   if (!a)
     return fail({ field: "turn", reason: "only dice and random picks can be made by the app" });
-  return appendEntry(db, gameId, {
+  return appendEntry(db, at(game, s.value), {
     type: "turn.input",
     payload: { event: a.event, rngAfter: a.rngAfter },
   });
@@ -111,39 +121,39 @@ export async function appRollInput(db: CalixtoDB, gameId: string): Promise<Appen
 /** Correct a decision (a box answer or a chosen space); later inputs no longer apply. */
 export async function overrideDecision(
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   decision: number,
   value: boolean | string,
   reason: string,
 ): Promise<Appended> {
   if (!reason.trim())
     return fail({ field: "reason", reason: "say why the table differs (it is kept in the log)" });
-  const s = await current(db, gameId);
+  const s = await current(db, game);
   if (!s.ok) return s;
   const { viewTurn, inputsBefore } = await session();
   const view = viewTurn(s.value);
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
   if (decision < 1 || !view.trace.some((t) => t.decision === decision))
     return fail({ field: "decision", reason: `no decision ${decision} in this turn` });
-  return appendEntry(db, gameId, {
+  return appendEntry(db, at(game, s.value), {
     type: "turn.override",
     payload: { decision, value, reason: reason.trim(), keepInputs: inputsBefore(view, decision) },
   });
 }
 
 /** The turn is finished and the table matches the checklist: the mirror takes its changes. */
-export async function confirmTurn(db: CalixtoDB, gameId: string): Promise<Appended> {
-  const s = await current(db, gameId);
+export async function confirmTurn(db: CalixtoDB, game: GameRef): Promise<Appended> {
+  const s = await current(db, game);
   if (!s.ok) return s;
   const { viewTurn, confirmPayload } = await session();
   const view = viewTurn(s.value);
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
   const payload = confirmPayload(s.value, view);
   if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
-  const done = await appendEntry(db, gameId, { type: "turn.confirm", payload });
+  const done = await appendEntry(db, at(game, s.value), { type: "turn.confirm", payload });
   if (done.ok) {
-    const game = await db.games.get(gameId);
-    await rememberNewReadings(db, s.value, payload.answers, game?.name ?? gameId);
+    const row = await db.games.get(refId(game));
+    await rememberNewReadings(db, s.value, payload.answers, row?.name ?? refId(game));
   }
   return done;
 }
@@ -162,20 +172,20 @@ async function rememberNewReadings(
   }
 }
 
-export const cancelTurn = (db: CalixtoDB, gameId: string) =>
-  appendEntry(db, gameId, { type: "turn.cancel", payload: {} });
+export const cancelTurn = (db: CalixtoDB, game: GameRef) =>
+  appendEntry(db, game, { type: "turn.cancel", payload: {} });
 
 /** The player's own action on the card, with the board changes it made (2.3). */
 export const recordPlayerAction = (
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   faction: Faction,
   action: CardAction,
   edits: BoardEdit[],
   note?: string,
   side?: EventSide,
 ) =>
-  appendEntry(db, gameId, {
+  appendEntry(db, game, {
     type: "player.action",
     payload: { faction, action, edits, ...(side ? { side } : {}), ...(note ? { note } : {}) },
   });
@@ -187,23 +197,23 @@ export const recordPlayerAction = (
  */
 export async function applyPlayerEvent(
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   side: EventSide,
   answers: readonly PlayerAnswer[],
   note?: string,
 ): Promise<Appended> {
-  const s = await current(db, gameId);
+  const s = await current(db, game);
   if (!s.ok) return s;
   const next = nextStep(s.value);
   if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
   const payload = playerEventPayload(s.value, next.faction, side, answers, note);
   if (!payload.ok) return payload;
-  return appendEntry(db, gameId, { type: "player.action", payload: payload.value });
+  return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });
 }
 
 /** Play the card showing and reveal the next (2.3.8). */
-export const nextCard = (db: CalixtoDB, gameId: string, revealed: number | null) =>
-  appendEntry(db, gameId, { type: "card.next", payload: { revealed } });
+export const nextCard = (db: CalixtoDB, game: GameRef, revealed: number | null) =>
+  appendEntry(db, game, { type: "card.next", payload: { revealed } });
 
 function nextReason(kind: string): string {
   switch (kind) {
@@ -227,21 +237,16 @@ function nextReason(kind: string): string {
 /** Switch disputed readings (CONFLICT marks) for the rest of this game; not during a turn. */
 export const setReadings = (
   db: CalixtoDB,
-  gameId: string,
+  game: GameRef,
   conflicts: Record<string, "recommended" | "alternative">,
-) => appendEntry(db, gameId, { type: "readings.set", payload: { conflicts } });
+) => appendEntry(db, game, { type: "readings.set", payload: { conflicts } });
 
 /**
  * The player's own reading of one Space Selection Priorities row (the columns with a dot on
  * their aid sheet), or null to go back to the app's reading; for this game, not during a turn.
  */
-export const setRowDots = (
-  db: CalixtoDB,
-  gameId: string,
-  row: string,
-  columns: ColumnId[] | null,
-) =>
-  appendEntry(db, gameId, {
+export const setRowDots = (db: CalixtoDB, game: GameRef, row: string, columns: ColumnId[] | null) =>
+  appendEntry(db, game, {
     type: "readings.set",
     payload: { conflicts: {}, dots: { [row]: columns } },
   });

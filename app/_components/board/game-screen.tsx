@@ -13,6 +13,7 @@ import {
   type CalixtoDB,
   editBoard,
   exportGame,
+  type GameRef,
   type GameRow,
   giveInput,
   loadGame,
@@ -128,11 +129,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     }
     return r;
   }, []);
+  // Every press carries the log position it was made from: a press from a screen that is behind
+  // (another tab logged since) is refused with CHANGED_ELSEWHERE and the live query catches up.
+  const seen = state?.lastSeq;
+  const ref = useMemo<GameRef>(() => (seen === undefined ? id : { id, seen }), [id, seen]);
   const eventWork = view?.request?.kind === "eventWork";
   const commit = useCallback(
     async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
       // During an NP Event the player's edits are the Event's effects: they belong to the turn.
-      if (eventWork) return after(await giveInput(db, id, { type: "event.edit", edits }));
+      if (eventWork) return after(await giveInput(db, ref, { type: "event.edit", edits }));
       if (turnOn)
         return {
           ok: false,
@@ -144,22 +149,22 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             },
           ],
         };
-      return after(await editBoard(db, id, edits));
+      return after(await editBoard(db, ref, edits));
     },
-    [db, id, after, eventWork, turnOn],
+    [db, ref, after, eventWork, turnOn],
   );
   const onUndo = useCallback(async () => {
-    const r = after(await undo(db, id));
+    const r = after(await undo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
-  }, [db, id, after]);
+  }, [db, ref, after]);
   const onRedo = useCallback(async () => {
-    const r = after(await redo(db, id));
+    const r = after(await redo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
-  }, [db, id, after]);
+  }, [db, ref, after]);
   const onPlace = useCallback(
     async (step: number, placement: Placement) =>
-      after(await placeVariableStep(db, id, step, placement)),
-    [db, id, after],
+      after(await placeVariableStep(db, ref, step, placement)),
+    [db, ref, after],
   );
   const onExport = async () => {
     const r = await exportGame(db, id);
@@ -334,13 +339,13 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                       state={state}
                       turnOn={turnOn}
                       onSet={async (rid, value) =>
-                        after(await setReadings(db, id, { [rid]: value }))
+                        after(await setReadings(db, ref, { [rid]: value }))
                       }
                     />
                     <DotsEditor
                       state={state}
                       turnOn={turnOn}
-                      onSetDots={async (row, cols) => after(await setRowDots(db, id, row, cols))}
+                      onSetDots={async (row, cols) => after(await setRowDots(db, ref, row, cols))}
                     />
                   </div>
                 ),

@@ -58,6 +58,8 @@ export function PlayPanel({
   onHighlight,
 }: PlayPanelProps) {
   const { run, error, busy } = usePlayCommand(onState);
+  // The log position this screen shows: a press from it is refused once another tab has logged.
+  const ref = { id: gameId, seen: state.lastSeq };
   const next = useMemo(() => nextStep(state), [state]);
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
@@ -76,19 +78,19 @@ export function PlayPanel({
         turnKey={turnKey(entries, state)}
         busy={busy}
         error={error}
-        give={(e) => void run(() => giveInput(db, gameId, e))}
-        appAnswer={() => void run(() => appRollInput(db, gameId))}
+        give={(e) => void run(() => giveInput(db, ref, e))}
+        appAnswer={() => void run(() => appRollInput(db, ref))}
         onOverride={(decision, value, reason) =>
-          void run(() => overrideDecision(db, gameId, decision, value, reason))
+          void run(() => overrideDecision(db, ref, decision, value, reason))
         }
-        onConfirm={() => void run(() => confirmTurn(db, gameId))}
+        onConfirm={() => void run(() => confirmTurn(db, ref))}
         onCancel={() => {
           if (
             window.confirm(
               "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
             )
           )
-            void run(() => cancelTurn(db, gameId));
+            void run(() => cancelTurn(db, ref));
         }}
         onHighlight={onHighlight}
       />
@@ -100,19 +102,18 @@ export function PlayPanel({
         state={state}
         next={next}
         busy={busy}
-        onBeginNp={() => void run(() => beginNpTurn(db, gameId))}
-        onBeginPropaganda={() => void run(() => beginPropaganda(db, gameId))}
-        onNextCard={(revealed) => void run(() => nextCard(db, gameId, revealed))}
+        onBeginNp={() => void run(() => beginNpTurn(db, ref))}
+        onBeginPropaganda={() => void run(() => beginPropaganda(db, ref))}
+        onNextCard={(revealed) => void run(() => nextCard(db, ref, revealed))}
         onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
-          void run(() => recordPlayerAction(db, gameId, next.faction, action, [], note, side))
+          void run(() => recordPlayerAction(db, ref, next.faction, action, [], note, side))
         }
         onApplyEvent={(side, answers, note) =>
-          next.kind === "player" &&
-          void run(() => applyPlayerEvent(db, gameId, side, answers, note))
+          next.kind === "player" && void run(() => applyPlayerEvent(db, ref, side, answers, note))
         }
         onSetCard={(which, card) =>
-          void run(() => editBoard(db, gameId, [{ kind: which, value: card }]))
+          void run(() => editBoard(db, ref, [{ kind: which, value: card }]))
         }
       />
       {error && (
