@@ -38,14 +38,18 @@ function holdTabSync() {
   };
 }
 
-/** The turn as the tab shows it, without its own refusal notice. */
+/**
+ * The turn as the tab shows it: the request and the number of steps so far, without the tab's
+ * own refusal notice or the step it is looking at (the step walker is the tab's own).
+ */
 const turnText = (p) =>
   p.evaluate(() => {
     const w = document.querySelector('[data-testid="turn-workspace"]');
     if (!w) return null;
     const c = w.cloneNode(true);
     for (const a of c.querySelectorAll('[role="alert"]')) a.remove();
-    return c.textContent;
+    const [request, steps = ""] = c.textContent.split("The turn, step by step");
+    return `${request} | ${steps.match(/Step \d+ of (\d+)/)?.[1] ?? "?"} steps`;
   });
 
 /** The logged turn inputs of the open game, read straight from IndexedDB. */
