@@ -44,7 +44,8 @@ function cloneBoard(b: GameBoard): GameBoard {
   return structuredClone(b);
 }
 
-function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
+/** Apply one edit to `b` in place (a copy the caller owns); an edit naming nothing known is refused. */
+export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
   switch (e.kind) {
     case "pieces":
     case "support":

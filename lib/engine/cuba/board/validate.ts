@@ -44,7 +44,13 @@ export function validateBoard(board: GameBoard): FieldError[] {
       reason: `${markers} Terror and Sabotage markers exceed the ${INVENTORY.terrorAndSabotage} in the game`,
     });
   }
+  errors.push(...trackErrors(board));
+  return errors;
+}
 
+/** The tracks, cards and markers off the map: the part of validateBoard no space edit touches. */
+export function trackErrors(board: GameBoard): FieldError[] {
+  const errors: FieldError[] = [];
   const whole = (field: string, v: number, max: number) => {
     if (!Number.isInteger(v) || v < 0 || v > max)
       errors.push({ field, reason: `must be a whole number from 0 to ${max}, got ${v}` });

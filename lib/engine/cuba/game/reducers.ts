@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../../core/result";
-import { applyEdits } from "../board/edit";
+import { applyEditsShared } from "../board/shared-edit";
 import type { EntryOf, GameEntryType } from "./entries";
 import type { GameState } from "./state";
 import { TURN_REDUCERS } from "./turns";
@@ -33,9 +33,12 @@ export const REDUCERS: ReducerMap = {
   "player.action": (s, e) => TURN_REDUCERS["player.action"](s, e.payload),
   "card.next": (s, e) => TURN_REDUCERS["card.next"](s, e.payload),
   "readings.set": (s, e) => TURN_REDUCERS["readings.set"](s, e.payload),
-  /** The player keeps the mirror in step with the table: set values, validated whole. */
+  /**
+   * The player keeps the mirror in step with the table: set values, the board validated whole
+   * (applyEditsShared gives applyEdits' result, sharing the parts the edits leave alone).
+   */
   "board.edited": (state, entry) => {
-    const r = applyEdits(state.board, entry.payload.edits);
+    const r = applyEditsShared(state.board, entry.payload.edits);
     return r.ok ? ok({ ...state, board: r.value }) : r;
   },
 

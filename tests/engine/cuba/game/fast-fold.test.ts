@@ -1,0 +1,158 @@
+import fc from "fast-check";
+import { ok } from "@/lib/engine/core/result";
+import { applyEdits, type BoardEdit } from "@/lib/engine/cuba/board";
+import { foldGame, type GameEntry, REDUCERS, type ReducerMap } from "@/lib/engine/cuba/game";
+import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
+import { logOf } from "@/tests/fixtures/game-log";
+
+/**
+ * The fold applies board edits with applyEditsShared (structure sharing, a check of what the
+ * edits touched). The reference fold applies them the plain way: a deep clone and validateBoard
+ * of the whole board per entry. On any log, valid or not, both must give the same state, the
+ * same skipped entries with the same reasons, and the same refusal in a strict fold.
+ */
+const REFERENCE: ReducerMap = {
+  ...REDUCERS,
+  "board.edited": (state, entry) => {
+    const r = applyEdits(state.board, entry.payload.edits);
+    return r.ok ? ok({ ...state, board: r.value }) : r;
+  },
+};
+
+// Mostly legal values, with some over the inventory or stacking limits, negative, or unknown.
+const space = fc.oneof(
+  { weight: 20, arbitrary: fc.constantFrom(...SPACE_IDS.slice(0, 6)) },
+  { weight: 1, arbitrary: fc.constant("atlantis" as never) },
+);
+const editArb: fc.Arbitrary<BoardEdit> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant("pieces" as const),
+      space,
+      piece: fc.constantFrom(...PIECE_KINDS),
+      value: fc.oneof(
+        { weight: 10, arbitrary: fc.integer({ min: 0, max: 4 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -1, max: 16 }) },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("support" as const),
+      space,
+      value: fc.integer({ min: -3, max: 2 }) as fc.Arbitrary<never>,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("terror" as const),
+      space,
+      value: fc.integer({ min: 0, max: 16 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("sabotage" as const), space, value: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("cash" as const),
+      space,
+      value: fc.array(
+        fc.constantFrom("troop", "police", "m26U", "drU", "synU", "govBase") as fc.Arbitrary<never>,
+        {
+          maxLength: 3,
+        },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("aid" as const),
+      value: fc.integer({ min: 0, max: 50 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("resources" as const),
+      faction: fc.constantFrom(...FACTIONS),
+      value: fc.integer({ min: 0, max: 50 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("eligibility" as const),
+      faction: fc.constantFrom(...FACTIONS),
+      value: fc.constantFrom("eligible", "ineligible", "maybe") as fc.Arbitrary<never>,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom("currentCard" as const, "nextCard" as const),
+      value: fc.option(fc.integer({ min: 1, max: 53 })),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("momentum" as const),
+      value: fc.array(fc.integer({ min: 1, max: 48 }), { maxLength: 2 }),
+    }),
+  },
+);
+type Step = { edits: BoardEdit[] } | "undo" | "redo";
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ edits: fc.array(editArb, { minLength: 1, maxLength: 3 }) }) },
+  { weight: 1, arbitrary: fc.constant("undo" as const) },
+  { weight: 1, arbitrary: fc.constant("redo" as const) },
+);
+
+function logFrom(steps: Step[]): GameEntry[] {
+  const log = logOf();
+  for (const [i, s] of steps.entries()) {
+    const seq = i + 2;
+    if (s === "undo") log.push({ seq, type: "meta.undo", payload: {} });
+    else if (s === "redo") log.push({ seq, type: "meta.redo", payload: {} });
+    else log.push({ seq, type: "board.edited", payload: { edits: s.edits } });
+  }
+  return log;
+}
+
+describe("the fast fold of board edits", () => {
+  it("equals the reference fold on random logs (lenient and strict, from scratch and from a snapshot)", () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 60 }), fc.nat(), (steps, cutAt) => {
+        const log = logFrom(steps);
+        const ref = foldGame(log, { reducers: REFERENCE, lenient: true });
+        expect(foldGame(log, { lenient: true })).toEqual(ref);
+        expect(foldGame(log)).toEqual(foldGame(log, { reducers: REFERENCE }));
+        // Resuming from a state folded earlier (a snapshot, a checkpoint) changes nothing either.
+        const cut = foldGame(log.slice(0, 1 + (cutAt % log.length)), { lenient: true });
+        if (cut.ok) expect(foldGame(log, { lenient: true, from: cut.value })).toEqual(ref);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never changes the board it started from", () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 30 }), (steps) => {
+        const log = logFrom(steps);
+        const first = foldGame(log.slice(0, 1 + Math.floor(steps.length / 2)), { lenient: true });
+        if (!first.ok) return;
+        const before = structuredClone(first.value);
+        foldGame(log, { lenient: true, from: first.value });
+        expect(first.value).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
