@@ -129,15 +129,17 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     }
     return r;
   }, []);
-  // Every press carries the log position it was made from: a press from a screen that is behind
-  // (another tab logged since) is refused with CHANGED_ELSEWHERE and the live query catches up.
+  // Undo and redo carry the log position they were pressed on: from a screen that is behind (another
+  // tab logged since, a double press) they are refused with CHANGED_ELSEWHERE and the live query
+  // catches up. Board edits set the values typed, whatever the log holds: quick edits in a row
+  // all apply, and the last one written wins.
   const seen = state?.lastSeq;
   const ref = useMemo<GameRef>(() => (seen === undefined ? id : { id, seen }), [id, seen]);
   const eventWork = view?.request?.kind === "eventWork";
   const commit = useCallback(
     async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
       // During an NP Event the player's edits are the Event's effects: they belong to the turn.
-      if (eventWork) return after(await giveInput(db, ref, { type: "event.edit", edits }));
+      if (eventWork) return after(await giveInput(db, id, { type: "event.edit", edits }));
       if (turnOn)
         return {
           ok: false,
@@ -149,9 +151,9 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             },
           ],
         };
-      return after(await editBoard(db, ref, edits));
+      return after(await editBoard(db, id, edits));
     },
-    [db, ref, after, eventWork, turnOn],
+    [db, id, after, eventWork, turnOn],
   );
   const onUndo = useCallback(async () => {
     const r = after(await undo(db, ref));
@@ -163,8 +165,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   }, [db, ref, after]);
   const onPlace = useCallback(
     async (step: number, placement: Placement) =>
-      after(await placeVariableStep(db, ref, step, placement)),
-    [db, ref, after],
+      after(await placeVariableStep(db, id, step, placement)),
+    [db, id, after],
   );
   const onExport = async () => {
     const r = await exportGame(db, id);
@@ -339,13 +341,13 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                       state={state}
                       turnOn={turnOn}
                       onSet={async (rid, value) =>
-                        after(await setReadings(db, ref, { [rid]: value }))
+                        after(await setReadings(db, id, { [rid]: value }))
                       }
                     />
                     <DotsEditor
                       state={state}
                       turnOn={turnOn}
-                      onSetDots={async (row, cols) => after(await setRowDots(db, ref, row, cols))}
+                      onSetDots={async (row, cols) => after(await setRowDots(db, id, row, cols))}
                     />
                   </div>
                 ),

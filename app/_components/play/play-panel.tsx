@@ -58,7 +58,8 @@ export function PlayPanel({
   onHighlight,
 }: PlayPanelProps) {
   const { run, error, busy } = usePlayCommand(onState);
-  // The log position this screen shows: a press from it is refused once another tab has logged.
+  // The log position this screen shows: a press from it is refused once another tab (or a double
+  // press) has logged. Entering the cards in play sets values, so it goes without.
   const ref = { id: gameId, seen: state.lastSeq };
   const next = useMemo(() => nextStep(state), [state]);
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
@@ -113,7 +114,7 @@ export function PlayPanel({
           next.kind === "player" && void run(() => applyPlayerEvent(db, ref, side, answers, note))
         }
         onSetCard={(which, card) =>
-          void run(() => editBoard(db, ref, [{ kind: which, value: card }]))
+          void run(() => editBoard(db, gameId, [{ kind: which, value: card }]))
         }
       />
       {error && (
