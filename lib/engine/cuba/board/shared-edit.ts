@@ -50,6 +50,14 @@ function spaceClean(board: GameBoard, id: SpaceId): boolean {
   return true;
 }
 
+/**
+ * Remember `board` as valid. Only for a board that validateBoard just passed (or an untouched
+ * copy of one): the fold's first board, a copy of the set-up board startGame checked.
+ */
+export function markValid(board: GameBoard): GameBoard {
+  return mark(board, poolTotals(board));
+}
+
 export function applyEditsShared(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
   const totals = (board as Marked)[CLEAN];
   const fast = totals ? fromClean(board, totals, edits) : null;

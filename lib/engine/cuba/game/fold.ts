@@ -1,5 +1,6 @@
 import { effectiveHistory } from "../../core/log";
 import { type FieldError, fail, ok, type Result } from "../../core/result";
+import { markValid } from "../board/shared-edit";
 import { validateBoard } from "../board/validate";
 import { FACTIONS } from "../types";
 import { type EntryOf, type GameEntry, isMetaType } from "./entries";
@@ -56,7 +57,11 @@ export function startGame(entry: GameEntry | undefined): Result<GameState> {
       field: "log[0].payload.options.shortGame",
       reason: "differs from the set-up board's short-game flag",
     });
-  return errors.length ? fail(...errors) : ok(initialState(setup, entry.seq));
+  if (errors.length) return fail(...errors);
+  const state = initialState(setup, entry.seq);
+  // Its board is a copy of the set-up board just checked: the first edit need not check it again.
+  markValid(state.board);
+  return ok(state);
 }
 
 /** The log's order: strictly increasing seqs and one set-up record, the first entry. */
