@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: runs every benchmark in scripts/bench/ (or the ones named on the command line)
- * and prints their figures. Speed is measured here, never asserted inside unit tests.
+ * and prints their figures, then one table of every figure (median, min, max, target) and the
+ * same as JSON in bench/results.json. Speed is measured here, never asserted inside unit tests.
  */
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { benchName, recorded, table } from "./bench/_stats";
 
 const dir = join(process.cwd(), "scripts", "bench");
 const only = process.argv.slice(2);
@@ -14,7 +16,9 @@ const files = readdirSync(dir)
   .sort();
 
 for (const file of files) {
-  console.log(`\n== ${file.replace(/\.ts$/, "")}`);
+  const name = file.replace(/\.ts$/, "");
+  console.log(`\n== ${name}`);
+  benchName(name);
   const mod = (await import(pathToFileURL(join(dir, file)).href)) as { run?: () => Promise<void> };
   if (typeof mod.run !== "function") {
     console.log("  (no run() export; skipped)");
@@ -22,3 +26,15 @@ for (const file of files) {
   }
   await mod.run();
 }
+
+const figures = recorded();
+console.log(`\n== all figures (${figures.length})\n${table(figures)}`);
+const missed = figures.filter((f) => f.met === false);
+if (missed.length) console.log(`\n${missed.length} figure(s) miss their target.`);
+const out = join(process.cwd(), "bench", "results.json");
+mkdirSync(join(process.cwd(), "bench"), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ ran: only.length ? only : "all", node: process.version, figures }, null, 2)}\n`,
+);
+console.log(`written to ${out}`);

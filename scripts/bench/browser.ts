@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { type GameEntry, newGameSetup } from "@/lib/engine/cuba/game";
 import { buildGameExport } from "@/lib/engine/cuba/game/parse-export";
+import { sampled, TARGETS } from "./_stats";
 
 const ROOT = process.cwd();
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -39,9 +40,6 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 
 /** Runs in the page: click "Next step", wait for the step counter to change, one frame at a time. */
 const NEXT_STEP_PROBE = `(async () => {
@@ -155,12 +153,8 @@ export async function run(): Promise<void> {
       painted: number[];
       dom: number[];
     };
-    console.log(
-      `  Next step → DOM updated (tutorial, ${dom.length} steps)    median ${median(dom).toFixed(1)} ms   p95 ${p95(dom).toFixed(1)} ms`,
-    );
-    console.log(
-      `  Next step → next frame painted                 median ${median(painted).toFixed(1)} ms   p95 ${p95(painted).toFixed(1)} ms   (target: one 16 ms frame)`,
-    );
+    console.log(sampled("Next step → DOM updated (tutorial)", "ms", dom, TARGETS.stepToDom));
+    console.log(sampled("Next step → next frame painted", "ms", painted, TARGETS.stepToDom));
 
     // 2. First-load JavaScript of the game route: every script the page loads, gzipped.
     const scripts = new Map<string, number>();
@@ -175,7 +169,12 @@ export async function run(): Promise<void> {
     page.off("response", onResponse);
     const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
     console.log(
-      `  first-load JavaScript of /game                         ${kb.toFixed(1)} kB gzipped (${scripts.size} scripts)`,
+      sampled(
+        `first-load JS of /game, gzipped (${scripts.size} scripts)`,
+        "kB",
+        [kb],
+        TARGETS.gameFirstLoad,
+      ),
     );
 
     // 3. A 2,000-entry game: import it, open it, then time reloads until the map is on screen.
@@ -193,9 +192,7 @@ export async function run(): Promise<void> {
       await page.locator('[data-space="havana"]').waitFor({ timeout: 60000 });
       restore.push(Date.now() - t0);
     }
-    console.log(
-      `  restore a 2,000-entry game after reload (to the map)  median ${median(restore)} ms   max ${Math.max(...restore)} ms   (${restore.length} reloads)`,
-    );
+    console.log(sampled("restore a 2,000-entry game after reload (to the map)", "ms", restore));
   } finally {
     await ctx.close();
     server.kill("SIGTERM");

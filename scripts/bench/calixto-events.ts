@@ -9,7 +9,7 @@ import { EVENT_TABLES, eventDecision } from "@/lib/engine/cuba/calixto/events";
 import { dryRunEvent } from "@/lib/engine/cuba/calixto/events/program/run";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import type { Faction } from "@/lib/engine/cuba/types";
-import { line, timeIt } from "./_stats";
+import { line, per, TARGETS, timeIt } from "./_stats";
 
 export async function run(): Promise<void> {
   const allNp = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
         tables: EVENT_TABLES,
       });
     }, 1000);
-    console.log(line("decide + execute #8 General Strike (DR)", t));
+    console.log(line("decide + execute #8 General Strike (DR)", t, TARGETS.npEvent));
   }
   const all = timeIt(
     () => {
@@ -53,12 +53,12 @@ export async function run(): Promise<void> {
     50,
     5,
   );
-  const per = {
-    ...all,
-    medianUs: all.medianUs / EVENT_PROGRAMS.length,
-    p95Us: all.p95Us / EVENT_PROGRAMS.length,
-  };
-  console.log(line(`execute one Event side, mean over ${EVENT_PROGRAMS.length} sides`, per));
+  console.log(
+    line(
+      `execute one Event side, mean over ${EVENT_PROGRAMS.length} sides`,
+      per(all, EVENT_PROGRAMS.length),
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

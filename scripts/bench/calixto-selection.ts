@@ -16,6 +16,19 @@ import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
 import { type Faction, SPACE_IDS } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
 import { spaceSelectionMachine } from "@/lib/machines/cuba/space-selection.machine";
+import { record } from "./_stats";
+
+/** Each row of the printed table is also a figure of the benchmark table (µs per call). */
+function recordRow(figure: string, sorted: number[]): void {
+  record({
+    figure,
+    unit: "µs",
+    median: percentile(sorted, 0.5),
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+    runs: sorted.length,
+  });
+}
 
 const CASES: readonly { faction: Faction; column: ColumnId }[] = [
   { faction: "GOV", column: "SWP" },
@@ -48,7 +61,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Time `fn` in batches; returns per-call microseconds (median, p95). */
-function measure(fn: () => void): { median: number; p95: number } {
+function measure(fn: () => void): { median: number; p95: number; samples: number[] } {
   for (let i = 0; i < WARMUP; i++) fn();
   const perCall: number[] = [];
   for (let s = 0; s < SAMPLES; s++) {
@@ -57,7 +70,7 @@ function measure(fn: () => void): { median: number; p95: number } {
     perCall.push(((performance.now() - t0) * 1000) / BATCH);
   }
   perCall.sort((a, b) => a - b);
-  return { median: percentile(perCall, 0.5), p95: percentile(perCall, 0.95) };
+  return { median: percentile(perCall, 0.5), p95: percentile(perCall, 0.95), samples: perCall };
 }
 
 export async function run(): Promise<SelectionBenchRow[]> {
@@ -73,6 +86,7 @@ export async function run(): Promise<SelectionBenchRow[]> {
       narrowByPriorities(board, faction, column, candidates);
     });
     rows.push({ what: "narrower", faction, column, medianUs: t.median, p95Us: t.p95 });
+    recordRow(`narrowByPriorities ${faction} ${column}`, t.samples);
   }
   for (const { faction, column } of [CASES[0], CASES[9]]) {
     const t = measure(() => {
@@ -84,6 +98,7 @@ export async function run(): Promise<SelectionBenchRow[]> {
         answer(actor, { type: "tie.broken", choice: req.among[0], source: "app" });
     });
     rows.push({ what: "machine", faction, column, medianUs: t.median, p95Us: t.p95 });
+    recordRow(`space-selection machine ${faction} ${column}`, t.samples);
   }
 
   console.log("Space selection (C8.5.6), Standard board, all 13 spaces as candidates");

@@ -12,7 +12,7 @@ import { walkSide } from "@/lib/engine/cuba/calixto/cards";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { cardWalkMachine } from "@/lib/machines/cuba/card-walk.machine";
-import { line, type Timing } from "./_stats";
+import { fromSamples, line, type Timing } from "./_stats";
 
 const board = standardBoard({
   roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
@@ -29,9 +29,7 @@ function sample(rounds: number, walk: (i: number) => void): Timing {
       samples.push((performance.now() - t0) * 1000);
     }
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))];
-  return { medianUs: at(0.5), p95Us: at(0.95), runs: samples.length };
+  return fromSamples(samples);
 }
 
 function engineWalk(i: number): void {

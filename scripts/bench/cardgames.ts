@@ -10,6 +10,7 @@ import { chooseMeldMove } from "@/lib/engine/cardgames/meld-game";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
 import { type SimOptions, simulate } from "@/lib/engine/cardgames/sim";
 import { getCastroMachine } from "@/lib/machines/cardgames";
+import { sampled } from "./_stats";
 
 const CASES: { label: string; options: SimOptions }[] = [
   { label: "Get Castro, 2 Shrewd", options: opts("get-castro", 2, ["shrewd"]) },
@@ -40,18 +41,21 @@ export async function run(seconds = 2): Promise<void> {
     simulate({ ...c.options, games: 400, seed: "warm-up" });
     let games = 0;
     const started = performance.now();
-    const cpu = process.cpuUsage();
+    // One sample per batch of 100 games: the rate of that batch, wall clock and CPU time.
+    const wallRates: number[] = [];
+    const cpuRates: number[] = [];
     while (performance.now() - started < seconds * 1000) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const r = simulate({ ...c.options, games: 100, seed: `bench-${games}` });
       if (!r.ok) throw new Error(`${c.label}: ${JSON.stringify(r.errors)}`);
+      const used = process.cpuUsage(c0);
+      wallRates.push(100 / ((performance.now() - t0) / 1000));
+      cpuRates.push(100 / ((used.user + used.system) / 1e6));
       games += 100;
     }
-    const wall = (performance.now() - started) / 1000;
-    const used = process.cpuUsage(cpu);
-    const cpuSeconds = (used.user + used.system) / 1e6;
-    console.log(
-      `  ${c.label.padEnd(36)} ${String(Math.round(games / wall)).padStart(6)} games/s wall  ${String(Math.round(games / cpuSeconds)).padStart(6)} games/s cpu  (${games} games)`,
-    );
+    console.log(sampled(`${c.label}, wall`, "games/s", wallRates));
+    console.log(sampled(`${c.label}, cpu`, "games/s", cpuRates));
   }
   await runMachine(seconds);
 }
@@ -83,11 +87,13 @@ export async function runMachine(seconds = 2): Promise<void> {
   for (let i = 0; i < 100; i++) machineGame(`warm-${i}`);
   let games = 0;
   const started = performance.now();
-  while (performance.now() - started < seconds * 1000) machineGame(`bench-${games++}`);
-  const wall = (performance.now() - started) / 1000;
-  console.log(
-    `  ${"Get Castro, 2 Shrewd, via XState".padEnd(36)} ${String(Math.round(games / wall)).padStart(6)} games/s wall  (${games} games)`,
-  );
+  const rates: number[] = [];
+  while (performance.now() - started < seconds * 1000) {
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) machineGame(`bench-${games++}`);
+    rates.push(20 / ((performance.now() - t0) / 1000));
+  }
+  console.log(sampled("Get Castro, 2 Shrewd, via XState, wall", "games/s", rates));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await run();

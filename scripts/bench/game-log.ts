@@ -4,6 +4,7 @@
  * Persistence figures run on fake-indexeddb in Node, so they show the shape, not browser speed.
  */
 import "fake-indexeddb/auto";
+import { Dexie } from "dexie";
 import { standardBoard } from "@/data/cuba/scenarios";
 import {
   buildGameExport,
@@ -14,8 +15,8 @@ import {
   stepGame,
 } from "@/lib/engine/cuba/game";
 import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { CalixtoDB, createGame, editBoard, loadGame, undo } from "@/lib/persistence";
-import { line, timeIt } from "./_stats";
+import { CalixtoDB, createGame, editBoard, importGame, loadGame, undo } from "@/lib/persistence";
+import { line, per, record, sampled, TARGETS, timeIt } from "./_stats";
 
 const ROLES = { GOV: "np", "26J": "player", DR: "np", SYN: "np" } as const;
 const SPACES: SpaceId[] = ["havana", "las-villas", "oriente", "matanzas"];
@@ -50,6 +51,21 @@ function makeLog(n: number): GameEntry[] {
   return log;
 }
 
+const raw = async (db: CalixtoDB, id: string) => {
+  const [lo, hi] = [
+    [id, Dexie.minKey],
+    [id, Dexie.maxKey],
+  ];
+  await db.games.get(id);
+  await db.log.where("[gameId+seq]").between(lo, hi, true, true).toArray();
+  await db.snapshots.where("[gameId+seq]").between(lo, hi, true, true).toArray();
+};
+const ms = async (f: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await f();
+  return performance.now() - t0;
+};
+
 export async function run(): Promise<void> {
   standardBoard({ roles: ROLES, shortGame: false });
   for (const n of [100, 1000, 5000]) {
@@ -64,10 +80,15 @@ export async function run(): Promise<void> {
     if (!full.ok) throw new Error(JSON.stringify(full.errors));
     const prefix = foldGame(log.slice(0, -1));
     if (!prefix.ok) throw new Error("prefix");
+    const scratch = timeIt(() => foldGame(log), runs, 5);
+    console.log(line(`foldGame, ${n} entries, from scratch`, scratch));
+    // Per board edit folded (the entries in effect past the set-up; undone ones cost nothing).
+    const folded = full.value.effective.length - 1;
     console.log(
       line(
-        `foldGame, ${n} entries, from scratch`,
-        timeIt(() => foldGame(log), runs, 5),
+        `foldGame from scratch, per board edit (${folded} of ${n})`,
+        per(scratch, folded),
+        TARGETS.foldPerEntry,
       ),
     );
     const cut = foldGame(log.slice(0, Math.floor(n / 2)));
@@ -126,24 +147,62 @@ export async function run(): Promise<void> {
       if (!r.ok) throw new Error("edit");
       count++;
     }
-    const samples: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      await editBoard(db, id, [{ kind: "aid", value: i }]);
-      samples.push(performance.now() - t0);
-    }
+    const edits: number[] = [];
+    for (let i = 0; i < 20; i++)
+      edits.push(await ms(() => editBoard(db, id, [{ kind: "aid", value: i }])));
     const loads: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      await loadGame(db, id);
-      loads.push(performance.now() - t0);
-    }
-    const t0 = performance.now();
-    await undo(db, id);
-    const undoMs = performance.now() - t0;
-    const med = (a: number[]) => a.sort((x, y) => x - y)[a.length >> 1];
+    for (let i = 0; i < 20; i++) loads.push(await ms(() => loadGame(db, id)));
+    console.log(sampled(`Dexie, ~${size} entries: editBoard`, "ms", edits));
+    console.log(sampled(`Dexie, ~${size} entries: loadGame`, "ms", loads));
     console.log(
-      `  Dexie (fake-indexeddb), ~${size} entries: editBoard median ${med(samples).toFixed(1)} ms, loadGame median ${med(loads).toFixed(1)} ms, undo (from a checkpoint) ${undoMs.toFixed(1)} ms`,
+      sampled(`Dexie, ~${size} entries: undo (from a checkpoint)`, "ms", [
+        await ms(() => undo(db, id)),
+      ]),
+    );
+  }
+
+  // Restore of a 2,000-entry game (the board screen's loadGame) against the raw IndexedDB read
+  // of the same rows (the game, its log, its snapshots), paired run by run.
+  const big = makeLog(2000);
+  const imported = await importGame(
+    db,
+    JSON.parse(JSON.stringify(buildGameExport({ name: "big", createdAt: 0, updatedAt: 0 }, big))),
+  );
+  if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+  const bigId = imported.value.id;
+  for (const cache of ["with its snapshot", "log only, no snapshot"] as const) {
+    if (cache === "log only, no snapshot")
+      await db.snapshots.where("gameId").equals(bigId).delete();
+    const reads: number[] = [];
+    const restores: number[] = [];
+    for (let i = 0; i < 5; i++) await loadGame(db, bigId); // warm-up
+    for (let i = 0; i < 30; i++) {
+      // Alternate which goes first, so neither always meets the warmer caches.
+      const first =
+        i % 2 === 0 ? await ms(() => raw(db, bigId)) : await ms(() => loadGame(db, bigId));
+      const second =
+        i % 2 === 0 ? await ms(() => loadGame(db, bigId)) : await ms(() => raw(db, bigId));
+      const [r, l] = i % 2 === 0 ? [first, second] : [second, first];
+      reads.push(r);
+      restores.push(l);
+    }
+    console.log(sampled(`2,000 entries, ${cache}: raw read of the rows`, "ms", reads));
+    console.log(sampled(`2,000 entries, ${cache}: restore (loadGame)`, "ms", restores));
+    // Median: the ratio of the typical times (the medians), as one slow run on a busy machine
+    // would skew a median of run-by-run ratios; min and max: of the run-by-run ratios.
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const pairs = reads.map((r, i) => restores[i] / r);
+    const ratio = record({
+      figure: `2,000 entries, ${cache}: restore / raw read`,
+      unit: "x",
+      median: mid(restores) / mid(reads),
+      min: Math.min(...pairs),
+      max: Math.max(...pairs),
+      runs: reads.length,
+      target: TARGETS.restoreVsRead,
+    });
+    console.log(
+      `  ${ratio.figure.padEnd(48)} ${ratio.median.toFixed(2)} x (of the medians), run by run ${ratio.min.toFixed(2)}-${ratio.max.toFixed(2)} x   target ${TARGETS.restoreVsRead.text}${ratio.met ? "" : "  MISSED"}`,
     );
   }
   await db.delete();

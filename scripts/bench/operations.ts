@@ -17,6 +17,7 @@ import { OPERATION_HANDLERS } from "@/lib/engine/cuba/calixto/operations";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import { SPECIAL_HANDLERS } from "@/lib/engine/cuba/calixto/specials";
 import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
+import { sampled } from "./_stats";
 
 const cliIterations = Number(process.argv[2]);
 const board: GameBoard = standardBoard({
@@ -48,24 +49,29 @@ function answerFor(need: Need): NeedAnswer {
 let calls = 0;
 let found = 0;
 export async function run(iterations = 200): Promise<void> {
-  let t0 = performance.now();
+  // One sample per pass over every handler and Faction: µs per call (or per line) in that pass.
+  const perCall: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    const before = calls;
     for (const h of handlers) {
       for (const f of FACTIONS) {
         found += h.candidates(board, ctxFor(f)).length;
         calls++;
       }
     }
+    perCall.push(((performance.now() - t0) * 1000) / (calls - before));
   }
-  let ms = performance.now() - t0;
   console.log(
-    `candidates(): ${calls} calls (${found / iterations} candidate spaces per pass) in ${ms.toFixed(1)} ms = ${((ms * 1000) / calls).toFixed(1)} µs per call`,
+    sampled(`candidates(), ${found / iterations} spaces per pass, per call`, "µs", perCall),
   );
 
   let runs = 0;
   let steps = 0;
-  t0 = performance.now();
+  const perLine: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    const before = runs;
     for (const h of handlers) {
       for (const f of FACTIONS) {
         const c = ctxFor(f);
@@ -81,10 +87,14 @@ export async function run(iterations = 200): Promise<void> {
         }
       }
     }
+    perLine.push(((performance.now() - t0) * 1000) / (runs - before));
   }
-  ms = performance.now() - t0;
   console.log(
-    `execute(): ${runs} lines carried out (${steps} calls with answer replay) in ${ms.toFixed(1)} ms = ${((ms * 1000) / runs).toFixed(1)} µs per line`,
+    sampled(
+      `execute(), ${(steps / runs).toFixed(1)} calls per line (answer replay), per line`,
+      "µs",
+      perLine,
+    ),
   );
 }
 

@@ -8,7 +8,7 @@ import { type LogTurn, renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { describeRecord } from "@/lib/ui/trace-text";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { CARD1_GOV_CHANGES, CARD1_GOV_TRACE, SIDE_U } from "@/tests/fixtures/c89-card1-gov";
-import { line, timeIt } from "./_stats";
+import { line, sampled, timeIt } from "./_stats";
 
 export async function run() {
   const trace = CARD1_GOV_TRACE;
@@ -54,5 +54,5 @@ export async function run() {
     5,
   );
   console.log(line(`renderMarkdownLog (${turns.length} turns)`, t));
-  console.log(`  Markdown size for ${turns.length} turns: ${(size / 1024).toFixed(0)} KiB`);
+  console.log(sampled(`Markdown size for ${turns.length} turns`, "KiB", [size / 1024]));
 }
