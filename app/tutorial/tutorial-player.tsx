@@ -9,13 +9,14 @@ import { usAllianceValue } from "@/lib/engine/cuba/board/board";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { highlightedSpaces } from "@/lib/ui/highlight";
+import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import type { ExampleTurn } from "../rules/calixto/c89-replay";
 
 function turnLabel(t: ExampleTurn): string {
   const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";
   const elig = t.trace.find((r) => r.kind === "eligibility" && r.decision !== undefined);
-  const action = elig && elig.kind === "eligibility" ? ` · ${elig.result}` : "";
+  const action = elig && elig.kind === "eligibility" ? ` · ${actionLabel(elig.result)}` : "";
   return `#${t.card} ${cardTitle(t.card)}: ${who}${action}`;
 }
 

@@ -8,16 +8,11 @@
 import { effectiveHistory } from "@/lib/engine/core/log";
 import { type BoardEdit, diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import {
-  describeEntry,
-  foldGame,
-  type GameEntry,
-  type GameState,
-  stepGame,
-} from "@/lib/engine/cuba/game";
+import { foldGame, type GameEntry, type GameState, stepGame } from "@/lib/engine/cuba/game";
 import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
+import { entryText } from "./entry-text";
 import type { LogTurn } from "./markdown-log";
 
 export interface GameLogItem {
@@ -53,7 +48,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           kind: view?.kind === "propaganda" ? "propaganda" : "npTurn",
           card,
           faction: view?.faction ?? null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: view?.trace ?? [],
           changes:
             view?.changes ??
@@ -69,7 +64,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           kind: "player",
           card,
           faction: entry.payload.faction,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: applied ? appliedTrace(applied) : [],
           changes: (applied?.changes ?? []).map((text) => ({ kind: "track" as const, text })),
           undoEdits,
@@ -84,7 +79,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           kind: "edit",
           card,
           faction: null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: [],
           changes: [],
           undoEdits,
@@ -96,7 +91,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           kind: "card",
           card: state.board.currentCard,
           faction: null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: [],
           changes: [],
           undoEdits,

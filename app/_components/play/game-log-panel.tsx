@@ -50,8 +50,10 @@ export function GameLogPanel({ entries, name }: { entries: readonly GameEntry[];
                 {item.kind === "propaganda"
                   ? "Propaganda Round"
                   : item.faction
-                    ? `${FACTION_NAME[item.faction]}${item.kind === "player" ? " (you)" : item.kind === "npTurn" ? " (NP)" : ""}`
-                    : ""}{" "}
+                    ? item.kind === "npTurn"
+                      ? `${FACTION_NAME[item.faction]} (NP) `
+                      : ""
+                    : ""}
                 {item.title}
               </summary>
               {item.trace.length > 0 && (

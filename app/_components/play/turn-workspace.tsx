@@ -15,6 +15,7 @@ import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
 import { highlightedSpaces } from "@/lib/ui/highlight";
+import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { downloadText } from "../ui/download";
@@ -145,7 +146,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         <section className={PANEL} aria-label="Turn finished">
           <p className="font-medium">
             {view.kind === "np" && view.np
-              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ?? "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
+              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
               : "The Propaganda Round is done."}{" "}
             Make the changes below on the table, then confirm.
           </p>
