@@ -60,3 +60,8 @@ export function progressText(done: readonly boolean[], total: number): string {
   const n = done.slice(0, total).filter(Boolean).length;
   return `${n} of ${total} done`;
 }
+
+/** "3 of 7 changes not ticked". */
+export function untickedText(unticked: number, total: number): string {
+  return `${unticked} of ${total} change${total === 1 ? "" : "s"} not ticked`;
+}

@@ -148,17 +148,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             {view.kind === "np" && view.np
               ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
               : "The Propaganda Round is done."}{" "}
-            Make the changes below on the table, then confirm.
+            Make the changes below on the table, tick them, then confirm the turn.
           </p>
-          <button
-            type="button"
-            className={`${PRIMARY} mt-2`}
-            onClick={p.onConfirm}
-            disabled={p.busy}
-            data-testid="confirm-turn"
-          >
-            Confirm: the table matches
-          </button>
         </section>
       )}
 
@@ -179,6 +170,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         done={ticks}
         onToggle={toggle}
         onConfirm={view.done ? p.onConfirm : undefined}
+        busy={p.busy}
       />
     </div>
   );
