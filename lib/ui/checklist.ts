@@ -65,3 +65,6 @@ export function progressText(done: readonly boolean[], total: number): string {
 export function untickedText(unticked: number, total: number): string {
   return `${unticked} of ${total} change${total === 1 ? "" : "s"} not ticked`;
 }
+
+/** The pref key a turn's checklist ticks are saved under: the game and the turn's start. */
+export const ticksKey = (gameId: string, turnKey: string) => `ticks:${gameId}:${turnKey}`;

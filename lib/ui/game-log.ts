@@ -9,10 +9,12 @@ import { effectiveHistory } from "@/lib/engine/core/log";
 import { type BoardEdit, diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { foldGame, type GameEntry, type GameState, stepGame } from "@/lib/engine/cuba/game";
+import { describeEdit } from "@/lib/engine/cuba/game/describe";
 import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import { entryText } from "./entry-text";
+import { actionLabel, SIDE_LABEL } from "./labels";
 import type { LogTurn } from "./markdown-log";
 
 export interface GameLogItem {
@@ -25,6 +27,30 @@ export interface GameLogItem {
   changes: TableChange[];
   /** Edits that put the table back as it was before this item (history view, C8 undo). */
   undoEdits: BoardEdit[];
+  /** What the Faction did on the card, in words (2.3.4): "Operation Only, Rally in Oriente". */
+  action?: string;
+  /** An NP turn's start in the log: the key its checklist ticks are saved under. */
+  turnKey?: string;
+}
+
+/** Board edits that are the card flow, not a Faction's doing. */
+const CARD_FLOW = new Set<BoardEdit["kind"]>(["currentCard", "nextCard", "propagandaLeft"]);
+
+/** One line per thing changed: a later edit of the same space and piece (or track) wins. */
+function lastPerTarget(edits: readonly BoardEdit[]): BoardEdit[] {
+  const byKey = new Map<string, BoardEdit>();
+  for (const e of edits) {
+    if (CARD_FLOW.has(e.kind)) continue;
+    const key = [
+      e.kind,
+      "space" in e ? e.space : "",
+      "piece" in e ? e.piece : "",
+      "faction" in e ? e.faction : "",
+    ].join("|");
+    byKey.delete(key);
+    byKey.set(key, e);
+  }
+  return [...byKey.values()];
 }
 
 export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
@@ -33,6 +59,10 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
   const first = foldGame(effective.slice(0, 1));
   if (!first.ok) return items;
   let state: GameState = first.value;
+  // Map edits since the last turn or card: the player mirrors their own turn on the map before
+  // recording it (2.3), so they belong to the player's action.
+  let sinceTurn: BoardEdit[] = [];
+  let turnKey: string | undefined;
   for (const entry of effective.slice(1)) {
     const before = state;
     const next = stepGame(state, effective, entry);
@@ -42,6 +72,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
     const undoEdits = diffEdits(state, before);
     switch (entry.type) {
       case "turn.confirm": {
+        sinceTurn = [];
         const view = viewTurn(before);
         items.push({
           seq: entry.seq,
@@ -54,24 +85,52 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
             view?.changes ??
             entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
           undoEdits,
+          ...(entry.payload.action ? { action: actionLabel(entry.payload.action) } : {}),
+          ...(turnKey ? { turnKey } : {}),
         });
         break;
       }
+      case "turn.begin":
+        turnKey = String(entry.seq);
+        break;
       case "player.action": {
-        const applied = entry.payload.applied;
+        const p = entry.payload;
+        const applied = p.applied;
+        const edits = applied ? sinceTurn : lastPerTarget([...sinceTurn, ...p.edits]);
+        sinceTurn = [];
         items.push({
           seq: entry.seq,
           kind: "player",
           card,
-          faction: entry.payload.faction,
+          faction: p.faction,
           title: entryText(entry),
           trace: applied ? appliedTrace(applied) : [],
-          changes: (applied?.changes ?? []).map((text) => ({ kind: "track" as const, text })),
+          changes: [...(applied?.changes ?? []), ...lastPerTarget(edits).map(describeEdit)].map(
+            (text) => ({ kind: "track" as const, text }),
+          ),
           undoEdits,
+          action: [
+            `${actionLabel(p.action)}${p.side ? ` (${SIDE_LABEL[p.side]})` : ""}`,
+            ...(p.note ? [p.note] : []),
+          ].join(", "),
         });
         break;
       }
       case "board.edited":
+        // A new card in play starts a new turn: earlier edits are not the next action's.
+        if (entry.payload.edits.some((e) => e.kind === "currentCard")) sinceTurn = [];
+        else sinceTurn = [...sinceTurn, ...entry.payload.edits];
+        items.push({
+          seq: entry.seq,
+          kind: "edit",
+          card,
+          faction: null,
+          title: entryText(entry),
+          trace: [],
+          changes: [],
+          undoEdits,
+        });
+        break;
       case "setup.placed":
       case "readings.set":
         items.push({
@@ -86,6 +145,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
         });
         break;
       case "card.next":
+        sinceTurn = [];
         items.push({
           seq: entry.seq,
           kind: "card",
@@ -125,7 +185,11 @@ function diffEdits(from: GameState, to: GameState): BoardEdit[] {
   return diffBoards(from.board, to.board);
 }
 
-export function logTurns(items: readonly GameLogItem[]): LogTurn[] {
+/** The turns for the Markdown export; `ticks` by turn key, as the turn's checklist saved them. */
+export function logTurns(
+  items: readonly GameLogItem[],
+  ticks: Readonly<Record<string, readonly boolean[]>> = {},
+): LogTurn[] {
   return items
     .filter((i) => i.kind === "npTurn" || i.kind === "propaganda" || i.kind === "player")
     .map((i) => ({
@@ -134,5 +198,8 @@ export function logTurns(items: readonly GameLogItem[]): LogTurn[] {
       role: i.kind === "player" ? "you" : "NP",
       trace: i.trace,
       changes: i.changes,
+      ...(i.action ? { action: i.action } : {}),
+      ...(i.kind === "player" ? { byPlayer: true } : {}),
+      ...(i.turnKey && ticks[i.turnKey] ? { done: ticks[i.turnKey] } : {}),
     }));
 }

@@ -350,7 +350,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 label: "History",
                 content: (
                   <div className="flex flex-col gap-4">
-                    <GameLogPanel entries={loaded.entries} name={loaded.game.name} />
+                    <GameLogPanel
+                      entries={loaded.entries}
+                      name={loaded.game.name}
+                      db={db}
+                      gameId={id}
+                    />
                     <HistoryPanel
                       entries={loaded.entries}
                       state={state}

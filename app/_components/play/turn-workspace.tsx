@@ -14,6 +14,7 @@ import { ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
+import { ticksKey as ticksKeyOf } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
@@ -69,7 +70,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const diceKey = `diceMode:${p.gameId}`;
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);
   const diceMode = storedMode ?? state.setup.dice;
-  const ticksKey = `ticks:${p.gameId}:${p.turnKey}`;
+  const ticksKey = ticksKeyOf(p.gameId, p.turnKey);
   const stored = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]);
   // Ticks show at once; the saved copy (prefs) keeps them across reloads.
   const [local, setLocal] = useState<boolean[] | null>(null);
