@@ -8,6 +8,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import { usAllianceValue } from "@/lib/engine/cuba/board/board";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { SpaceId } from "@/lib/engine/cuba/types";
+import { combineChanges } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
@@ -27,6 +28,7 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
   const [done, setDone] = useState<boolean[]>([]);
   const turn = turns[index];
+  const changes = combineChanges(turn.changes);
   const steps = buildTurnSteps(turn.trace);
   const atEnd = cursor >= steps.length - 1;
   const go = (i: number) => {
@@ -97,11 +99,9 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
           />
         </div>
         <Checklist
-          changes={turn.changes}
+          changes={changes}
           done={done}
-          onToggle={(i) =>
-            setDone((d) => turn.changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))
-          }
+          onToggle={(i) => setDone((d) => changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))}
         />
       </div>
     </div>

@@ -13,6 +13,7 @@ import { describeEdit } from "@/lib/engine/cuba/game/describe";
 import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
+import { combineChanges } from "./checklist";
 import { entryText } from "./entry-text";
 import { actionLabel, SIDE_LABEL } from "./labels";
 import type { LogTurn } from "./markdown-log";
@@ -81,9 +82,9 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           faction: view?.faction ?? null,
           title: entryText(entry),
           trace: view?.trace ?? [],
-          changes:
-            view?.changes ??
-            entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
+          changes: view
+            ? combineChanges(view.changes)
+            : entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
           undoEdits,
           ...(entry.payload.action ? { action: actionLabel(entry.payload.action) } : {}),
           ...(turnKey ? { turnKey } : {}),

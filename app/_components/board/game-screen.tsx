@@ -238,7 +238,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         <a className={buttonClass("ghost")} href="/">
           ← Games
         </a>
-        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">
+        {/* At least 12rem, or the whole line: on a phone the buttons wrap below the title. */}
+        <h1
+          className="min-w-[min(100%,12rem)] flex-1 truncate text-xl font-semibold"
+          data-testid="game-title"
+        >
           {loaded.game.name}{" "}
           <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
             · {scenario}

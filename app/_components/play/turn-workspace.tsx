@@ -14,7 +14,7 @@ import { ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
-import { ticksKey as ticksKeyOf } from "@/lib/ui/checklist";
+import { combineChanges, ticksKey as ticksKeyOf } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
@@ -47,6 +47,8 @@ export interface TurnWorkspaceProps {
 export function TurnWorkspace(p: TurnWorkspaceProps) {
   const { state, view } = p;
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
+  // A track moved several times is one line: where it ends (ticks are kept by this list).
+  const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
   // Steps are revealed one at a time; new ones (after an input) wait for "Next step".
   const [cursor, setCursor] = useState(() => Math.max(0, steps.length - 1));
   const seen = useRef(steps.length);
@@ -76,7 +78,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const [local, setLocal] = useState<boolean[] | null>(null);
   const ticks = local ?? stored ?? [];
   const toggle = (i: number) => {
-    const next = view.changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
+    const next = changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
     setLocal(next);
     void setPref(p.db, ticksKey, next);
   };
@@ -95,7 +97,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             faction: view.faction,
             role: "NP",
             trace: view.trace,
-            changes: view.changes,
+            changes,
             done: ticks,
           },
         ],
@@ -167,7 +169,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
       </div>
 
       <Checklist
-        changes={view.changes}
+        changes={changes}
         done={ticks}
         onToggle={toggle}
         onConfirm={view.done ? p.onConfirm : undefined}

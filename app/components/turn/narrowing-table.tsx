@@ -57,7 +57,13 @@ export function NarrowingTable({
 
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls inside its panel instead of widening it (its row buttons take
+          the keyboard focus, so the region scrolls to them). */}
+      <div
+        className="max-w-full overflow-x-auto overscroll-x-contain"
+        role="region"
+        aria-label={`${readableIds(record.purpose)}: priority rows (scrolls sideways)`}
+      >
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="mb-1 text-left">
             <span className="font-semibold">{readableIds(record.purpose)}</span>
