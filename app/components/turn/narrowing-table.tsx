@@ -59,9 +59,8 @@ export function NarrowingTable({
     <div className="space-y-2">
       {/* A wide table scrolls inside its panel instead of widening it (its row buttons take
           the keyboard focus, so the region scrolls to them). */}
-      <div
+      <section
         className="max-w-full overflow-x-auto overscroll-x-contain"
-        role="region"
         aria-label={`${readableIds(record.purpose)}: priority rows (scrolls sideways)`}
       >
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -167,7 +166,7 @@ export function NarrowingTable({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm">
         {how.how === "none" ? (
           "No space could be chosen."
