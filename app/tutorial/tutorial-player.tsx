@@ -8,14 +8,16 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import { usAllianceValue } from "@/lib/engine/cuba/board/board";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { SpaceId } from "@/lib/engine/cuba/types";
+import { combineChanges } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
+import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import type { ExampleTurn } from "../rules/calixto/c89-replay";
 
 function turnLabel(t: ExampleTurn): string {
   const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";
   const elig = t.trace.find((r) => r.kind === "eligibility" && r.decision !== undefined);
-  const action = elig && elig.kind === "eligibility" ? ` · ${elig.result}` : "";
+  const action = elig && elig.kind === "eligibility" ? ` · ${actionLabel(elig.result)}` : "";
   return `#${t.card} ${cardTitle(t.card)}: ${who}${action}`;
 }
 
@@ -26,6 +28,7 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
   const [done, setDone] = useState<boolean[]>([]);
   const turn = turns[index];
+  const changes = combineChanges(turn.changes);
   const steps = buildTurnSteps(turn.trace);
   const atEnd = cursor >= steps.length - 1;
   const go = (i: number) => {
@@ -96,11 +99,9 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
           />
         </div>
         <Checklist
-          changes={turn.changes}
+          changes={changes}
           done={done}
-          onToggle={(i) =>
-            setDone((d) => turn.changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))
-          }
+          onToggle={(i) => setDone((d) => changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))}
         />
       </div>
     </div>

@@ -97,7 +97,10 @@ export async function run({ baseURL, page, screenshot }) {
   const tick = p.getByRole("checkbox", { name: "Close 1 open Casino in Pinar del Río" });
   await tick.check();
   await until(async () => tick.isChecked(), "the tick to stick");
+  // One of five ticked: the one confirm asks before it takes the turn.
   await p.getByTestId("confirm-turn").click();
+  await p.getByText("4 of 5 changes not ticked — confirm anyway?").waitFor();
+  await p.getByTestId("confirm-anyway").click();
   await p.getByRole("button", { name: "Run the Directorio NP turn" }).waitFor();
   const pinar = p.getByRole("button", { name: /^Pinar del Río,/ });
   await until(

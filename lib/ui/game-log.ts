@@ -8,16 +8,14 @@
 import { effectiveHistory } from "@/lib/engine/core/log";
 import { type BoardEdit, diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import {
-  describeEntry,
-  foldGame,
-  type GameEntry,
-  type GameState,
-  stepGame,
-} from "@/lib/engine/cuba/game";
+import { foldGame, type GameEntry, type GameState, stepGame } from "@/lib/engine/cuba/game";
+import { describeEdit } from "@/lib/engine/cuba/game/describe";
 import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
+import { combineChanges } from "./checklist";
+import { entryText } from "./entry-text";
+import { actionLabel, SIDE_LABEL } from "./labels";
 import type { LogTurn } from "./markdown-log";
 
 export interface GameLogItem {
@@ -30,6 +28,30 @@ export interface GameLogItem {
   changes: TableChange[];
   /** Edits that put the table back as it was before this item (history view, C8 undo). */
   undoEdits: BoardEdit[];
+  /** What the Faction did on the card, in words (2.3.4): "Operation Only, Rally in Oriente". */
+  action?: string;
+  /** An NP turn's start in the log: the key its checklist ticks are saved under. */
+  turnKey?: string;
+}
+
+/** Board edits that are the card flow, not a Faction's doing. */
+const CARD_FLOW = new Set<BoardEdit["kind"]>(["currentCard", "nextCard", "propagandaLeft"]);
+
+/** One line per thing changed: a later edit of the same space and piece (or track) wins. */
+function lastPerTarget(edits: readonly BoardEdit[]): BoardEdit[] {
+  const byKey = new Map<string, BoardEdit>();
+  for (const e of edits) {
+    if (CARD_FLOW.has(e.kind)) continue;
+    const key = [
+      e.kind,
+      "space" in e ? e.space : "",
+      "piece" in e ? e.piece : "",
+      "faction" in e ? e.faction : "",
+    ].join("|");
+    byKey.delete(key);
+    byKey.set(key, e);
+  }
+  return [...byKey.values()];
 }
 
 export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
@@ -38,6 +60,10 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
   const first = foldGame(effective.slice(0, 1));
   if (!first.ok) return items;
   let state: GameState = first.value;
+  // Map edits since the last turn or card: the player mirrors their own turn on the map before
+  // recording it (2.3), so they belong to the player's action.
+  let sinceTurn: BoardEdit[] = [];
+  let turnKey: string | undefined;
   for (const entry of effective.slice(1)) {
     const before = state;
     const next = stepGame(state, effective, entry);
@@ -47,36 +73,65 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
     const undoEdits = diffEdits(state, before);
     switch (entry.type) {
       case "turn.confirm": {
+        sinceTurn = [];
         const view = viewTurn(before);
         items.push({
           seq: entry.seq,
           kind: view?.kind === "propaganda" ? "propaganda" : "npTurn",
           card,
           faction: view?.faction ?? null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: view?.trace ?? [],
-          changes:
-            view?.changes ??
-            entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
+          changes: view
+            ? combineChanges(view.changes)
+            : entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
           undoEdits,
+          ...(entry.payload.action ? { action: actionLabel(entry.payload.action) } : {}),
+          ...(turnKey ? { turnKey } : {}),
         });
         break;
       }
+      case "turn.begin":
+        turnKey = String(entry.seq);
+        break;
       case "player.action": {
-        const applied = entry.payload.applied;
+        const p = entry.payload;
+        const applied = p.applied;
+        const edits = applied ? sinceTurn : lastPerTarget([...sinceTurn, ...p.edits]);
+        sinceTurn = [];
         items.push({
           seq: entry.seq,
           kind: "player",
           card,
-          faction: entry.payload.faction,
-          title: describeEntry(entry),
+          faction: p.faction,
+          title: entryText(entry),
           trace: applied ? appliedTrace(applied) : [],
-          changes: (applied?.changes ?? []).map((text) => ({ kind: "track" as const, text })),
+          changes: [...(applied?.changes ?? []), ...lastPerTarget(edits).map(describeEdit)].map(
+            (text) => ({ kind: "track" as const, text }),
+          ),
           undoEdits,
+          action: [
+            `${actionLabel(p.action)}${p.side ? ` (${SIDE_LABEL[p.side]})` : ""}`,
+            ...(p.note ? [p.note] : []),
+          ].join(", "),
         });
         break;
       }
       case "board.edited":
+        // A new card in play starts a new turn: earlier edits are not the next action's.
+        if (entry.payload.edits.some((e) => e.kind === "currentCard")) sinceTurn = [];
+        else sinceTurn = [...sinceTurn, ...entry.payload.edits];
+        items.push({
+          seq: entry.seq,
+          kind: "edit",
+          card,
+          faction: null,
+          title: entryText(entry),
+          trace: [],
+          changes: [],
+          undoEdits,
+        });
+        break;
       case "setup.placed":
       case "readings.set":
         items.push({
@@ -84,19 +139,20 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           kind: "edit",
           card,
           faction: null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: [],
           changes: [],
           undoEdits,
         });
         break;
       case "card.next":
+        sinceTurn = [];
         items.push({
           seq: entry.seq,
           kind: "card",
           card: state.board.currentCard,
           faction: null,
-          title: describeEntry(entry),
+          title: entryText(entry),
           trace: [],
           changes: [],
           undoEdits,
@@ -130,7 +186,11 @@ function diffEdits(from: GameState, to: GameState): BoardEdit[] {
   return diffBoards(from.board, to.board);
 }
 
-export function logTurns(items: readonly GameLogItem[]): LogTurn[] {
+/** The turns for the Markdown export; `ticks` by turn key, as the turn's checklist saved them. */
+export function logTurns(
+  items: readonly GameLogItem[],
+  ticks: Readonly<Record<string, readonly boolean[]>> = {},
+): LogTurn[] {
   return items
     .filter((i) => i.kind === "npTurn" || i.kind === "propaganda" || i.kind === "player")
     .map((i) => ({
@@ -139,5 +199,8 @@ export function logTurns(items: readonly GameLogItem[]): LogTurn[] {
       role: i.kind === "player" ? "you" : "NP",
       trace: i.trace,
       changes: i.changes,
+      ...(i.action ? { action: i.action } : {}),
+      ...(i.kind === "player" ? { byPlayer: true } : {}),
+      ...(i.turnKey && ticks[i.turnKey] ? { done: ticks[i.turnKey] } : {}),
     }));
 }

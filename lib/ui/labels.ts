@@ -1,10 +1,14 @@
-import type {
-  InstructionId,
-  OperationKind,
-  SelectionStep,
-  SpecialKind,
+import { FACTION_NAME, PIECE_LABEL } from "@/data/cuba/pieces";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import {
+  COLUMN_LABEL,
+  type ColumnId,
+  type InstructionId,
+  type OperationKind,
+  type SelectionStep,
+  type SpecialKind,
 } from "@/lib/engine/cuba/calixto/types";
-import type { CardAction } from "@/lib/engine/cuba/types";
+import type { CardAction, EventSide, Faction, PieceKind } from "@/lib/engine/cuba/types";
 
 /**
  * Short labels of our own for the ids the card data uses (C8.6, C8.7). They name what a line
@@ -80,13 +84,52 @@ export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
 export const ACTION_LABEL: Readonly<Record<CardAction, string>> = {
   event: "Event",
   opSA: "Operation + Special Activity",
-  opOnly: "Operation only",
+  opOnly: "Operation Only",
   limOp: "Limited Operation",
   pass: "Pass",
 };
 
 export function actionLabel(result: string): string {
   return Object.hasOwn(ACTION_LABEL, result) ? ACTION_LABEL[result as CardAction] : result;
+}
+
+/** The Event's two texts (5.2). */
+export const SIDE_LABEL: Readonly<Record<EventSide, string>> = {
+  unshaded: "unshaded",
+  shaded: "shaded",
+};
+
+/** Faction names (1.5). */
+export const FACTION_LABEL: Readonly<Record<Faction, string>> = FACTION_NAME;
+
+/** "Place Cubes" for "PC": the column heads of the Space Selection Priorities (C8.5.6). */
+export function columnLabel(id: ColumnId | string): string {
+  return Object.hasOwn(COLUMN_LABEL, id) ? COLUMN_LABEL[id as ColumnId] : id;
+}
+
+/** "Matanzas" for "matanzas" (1.3); unknown ids as they are. */
+export function spaceLabel(id: string): string {
+  return Object.hasOwn(SPACE_BY_ID, id) ? SPACE_BY_ID[id as keyof typeof SPACE_BY_ID].name : id;
+}
+
+/** "Underground DR Guerrilla(s)" for "drU" (1.4). */
+export function pieceLabel(kind: PieceKind | string, count = 1): string {
+  if (!Object.hasOwn(PIECE_LABEL, kind)) return kind;
+  const l = PIECE_LABEL[kind as PieceKind];
+  return count === 1 ? l.one : l.many;
+}
+
+/**
+ * A value a request was answered with (a random pick, a corrected decision, a question's
+ * answer) in words: a space, a piece, a Faction, an action or a column; anything else as given.
+ */
+export function choiceLabel(value: string): string {
+  if (Object.hasOwn(SPACE_BY_ID, value)) return spaceLabel(value);
+  if (Object.hasOwn(PIECE_LABEL, value)) return pieceLabel(value);
+  if (Object.hasOwn(FACTION_NAME, value)) return FACTION_NAME[value as Faction];
+  if (Object.hasOwn(ACTION_LABEL, value)) return ACTION_LABEL[value as CardAction];
+  if (Object.hasOwn(COLUMN_LABEL, value)) return COLUMN_LABEL[value as ColumnId];
+  return value;
 }
 
 /** How a priority row ended (C8.5.6 Steps 1-3). */

@@ -18,6 +18,10 @@ export interface LogTurn {
   role?: string;
   trace: readonly TraceRecord[];
   changes: readonly TableChange[];
+  /** What the Faction did, in words ("Operation Only, Rally in Oriente"). */
+  action?: string;
+  /** The player's own turn: its changes are what they did, not a checklist. */
+  byPlayer?: boolean;
   /** Ticked checklist items, by index into `changes`. */
   done?: readonly boolean[];
 }
@@ -37,6 +41,7 @@ function turnLines(turn: LogTurn): string[] {
   const role = turn.role ? ` (${escapeMarkdown(turn.role)})` : "";
   const who = turn.faction === null ? "Propaganda Round" : factionName(turn.faction);
   const lines = [`### ${who}${role}`, ""];
+  if (turn.action) lines.push(`Action: ${escapeMarkdown(turn.action)}`, "");
   const decisions = turn.trace.filter((r) => r.kind !== "change");
   if (decisions.length) {
     lines.push("Decisions:", "");
@@ -47,7 +52,10 @@ function turnLines(turn: LogTurn): string[] {
     }
     lines.push("");
   }
-  if (turn.changes.length) {
+  if (turn.changes.length && turn.byPlayer) {
+    lines.push("Done on the table and the map:", "");
+    for (const c of turn.changes) lines.push(`- ${escapeMarkdown(c.text)}`);
+  } else if (turn.changes.length) {
     lines.push("On the table:", "");
     turn.changes.forEach((c, i) => {
       lines.push(`- [${turn.done?.[i] ? "x" : " "}] ${escapeMarkdown(c.text)}`);

@@ -30,7 +30,7 @@ function body(r: TraceRecord): { title: string; details: string[] } {
   switch (r.kind) {
     case "eligibility":
       return {
-        title: `${factionName(r.faction)}: ${eligibilityRow(r.row)} (${r.label}) → ${actionLabel(r.result)}`,
+        title: `${factionName(r.faction)}: ${eligibilityRow(r.row)} (${r.label}) → ${eligibilityResult(r.result, r.evidence ?? [])}`,
         details: r.evidence ?? [],
       };
     case "cardDrawn":
@@ -119,6 +119,21 @@ export function describeRecord(r: TraceRecord): RecordText {
   const { title, details } = body(r);
   const extra = r.overridden ? [`Corrected by you: ${r.overridden.reason}`] : [];
   return { title, details: [...details, ...extra], rule: r.rule };
+}
+
+/**
+ * A row's outcome in words (C8.5.2): the action it gives, "does not apply" when its test fails,
+ * and for a row with a red check mark of another Faction, that it was skipped and for whom.
+ */
+function eligibilityResult(result: string, evidence: readonly string[]): string {
+  if (result === "no") return "does not apply";
+  if (result === "not read") {
+    const only = evidence.map((e) => /^red check: (.+) only$/.exec(e)?.[1]).find(Boolean);
+    return only
+      ? `skipped: this row is for ${only} only`
+      : "skipped: this row is for another Faction";
+  }
+  return actionLabel(result);
 }
 
 /** "1st-3" → "1st Eligible, row 3"; "end" → "below the last row". */

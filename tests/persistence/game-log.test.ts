@@ -68,7 +68,7 @@ describe("the game log: turns rebuilt from the log, with the edits that put the 
     expect(items.find((i) => i.kind === "edit")?.title).toMatch(/Current card/);
     expect(items.find((i) => i.kind === "player")).toMatchObject({
       faction: "DR",
-      title: expect.stringMatching(/event, General Strike in the Cities/),
+      title: expect.stringMatching(/Event, General Strike in the Cities/),
     });
   });
 });

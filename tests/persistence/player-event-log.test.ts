@@ -43,13 +43,15 @@ describe("an applied Event in the game log", () => {
     const g = await loadGame(db, id);
     const items = gameLog(g?.entries ?? []);
     const mine = items.find((i) => i.kind === "player");
-    expect(mine?.title).toMatch(/Government \(you\): event \(unshaded\), applied by the app/);
+    expect(mine?.title).toMatch(/Government \(you\): Event \(unshaded\), applied by the app/);
     expect(mine?.changes.length).toBeGreaterThan(3);
     const md = renderMarkdownLog(logTurns(items), "Log");
     expect(md).toMatch(/### Government \(you\)/);
     expect(md).toMatch(
       /- Place in Havana: which piece\? → Underground Syndicate Guerrilla \(5\.1\)/,
     );
-    expect(md).toMatch(/- \[ \] .*Havana/);
+    // The player's own changes are what they did, listed plainly (not a checklist to tick).
+    expect(md).toContain("Done on the table and the map:");
+    expect(md).toMatch(/\n- [^[].*Havana/);
   });
 });

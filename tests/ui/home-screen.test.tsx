@@ -98,13 +98,17 @@ describe("the home page", { timeout: 30_000 }, () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("your saved games are unchanged");
     expect(alert).toHaveTextContent(
-      'Entry 1 (board.spaces.havana.pieces.troop): expected a whole number, got the string "six"',
+      "The game's set-up in this file is damaged (should be a whole number).",
     );
     await userEvent.upload(input, fileOf("{oops"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("not valid JSON");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is not a Calixto game export",
+    );
     expect(await db.games.count()).toBe(1);
 
     await userEvent.upload(input, fileOf(file.value));
+    // The same game is already saved: the player chooses to keep both.
+    await userEvent.click(await screen.findByRole("button", { name: "Keep both" }));
     await screen.findByText(/Imported “Standard solo”/);
     expect(await db.games.count()).toBe(2);
     await userEvent.click(screen.getByRole("button", { name: "Open it" }));

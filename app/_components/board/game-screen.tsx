@@ -245,7 +245,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         <a className={buttonClass("ghost")} href="/">
           ← Games
         </a>
-        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">
+        {/* At least 12rem, or the whole line: on a phone the buttons wrap below the title. */}
+        <h1
+          className="min-w-[min(100%,12rem)] flex-1 truncate text-xl font-semibold"
+          data-testid="game-title"
+        >
           {loaded.game.name}{" "}
           <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
             · {scenario}
@@ -357,7 +361,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 label: "History",
                 content: (
                   <div className="flex flex-col gap-4">
-                    <GameLogPanel entries={loaded.entries} name={loaded.game.name} />
+                    <GameLogPanel
+                      entries={loaded.entries}
+                      name={loaded.game.name}
+                      db={db}
+                      gameId={id}
+                    />
                     <HistoryPanel
                       entries={loaded.entries}
                       state={state}

@@ -1,5 +1,6 @@
 "use client";
-import { describeEntry, type GameEntry, type GameState } from "@/lib/engine/cuba/game";
+import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
+import { entryText } from "@/lib/ui/entry-text";
 import { buttonClass, headingClass } from "../ui/styles";
 
 const SHOWN = 100;
@@ -66,7 +67,7 @@ export function HistoryPanel({
               key={e.seq}
               className={`rounded border-l-4 px-2 py-1 ${status ? "border-stone-300 text-stone-500 line-through decoration-stone-400 dark:border-stone-700" : "border-sky-600 bg-white dark:bg-stone-900"}`}
             >
-              <span className="block">{describeEntry(e)}</span>
+              <span className="block">{entryText(e)}</span>
               <span className="block text-xs text-stone-500 no-underline">
                 #{e.seq} {time(e.at)}
                 {status ? ` · ${status}` : ""}

@@ -1,26 +1,37 @@
 "use client";
 import { type ChangeEvent, useState } from "react";
 import type { FieldError } from "@/lib/engine/core/result";
-import { parseJson, tooBig } from "@/lib/engine/cuba/game";
-import { importGame } from "@/lib/persistence";
-import { entryText } from "@/lib/ui/import-errors";
+import { parseGameExport, parseJson, tooBig } from "@/lib/engine/cuba/game";
+import { deleteGame, type GameSummary, importGame, listGames } from "@/lib/persistence";
+import { importProblems } from "@/lib/ui/import-text";
 import { useDb } from "../db-context";
 import { buttonClass, errorClass, focusClass, headingClass, panelClass } from "../ui/styles";
 
 /**
- * Import an exported game file as a new saved game. A malformed or changed file is refused with
- * the path of each problem, and nothing is written.
+ * Import an exported game file as a new saved game. A malformed or changed file is refused,
+ * saying what is wrong in a player's words, and nothing is written. A game already saved (same
+ * name and start) is not copied silently: the player replaces it or keeps both.
  */
 export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void }) {
   const db = useDb();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [done, setDone] = useState<{ id: string; name: string } | null>(null);
+  const [twin, setTwin] = useState<{ data: unknown; saved: GameSummary } | null>(null);
+
+  const save = async (data: unknown, replace?: GameSummary) => {
+    setTwin(null);
+    if (replace) await deleteGame(db, replace.id);
+    const r = await importGame(db, data);
+    if (r.ok) setDone({ id: r.value.id, name: r.value.name });
+    else setErrors(r.errors);
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
     setDone(null);
     setErrors([]);
+    setTwin(null);
     if (!file) return;
     const big = tooBig(file.size);
     if (big) {
@@ -29,12 +40,20 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
     }
     try {
       const json = parseJson(await file.text());
-      const r = json.ok ? await importGame(db, json.value) : json;
-      if (r.ok) setDone({ id: r.value.id, name: r.value.name });
-      else setErrors(r.errors);
+      const parsed = json.ok ? parseGameExport(json.value) : json;
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        return;
+      }
+      const { game } = parsed.value;
+      const saved = (await listGames(db))
+        .filter((g) => g.name === game.name.trim() && g.createdAt === game.createdAt)
+        .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+      if (saved) setTwin({ data: json.ok ? json.value : null, saved });
+      else await save(json.ok ? json.value : null);
     } catch (err) {
       // Nothing was written (the import's one transaction failed): say so instead of going quiet.
-      setErrors([{ field: "file", reason: `could not be imported: ${(err as Error).message}` }]);
+      setErrors([{ field: "import", reason: `could not be imported: ${(err as Error).message}` }]);
     }
   };
 
@@ -52,6 +71,29 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
           className={`text-sm file:mr-2 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:border-stone-600 dark:file:bg-stone-800 dark:file:text-stone-100 ${focusClass}`}
         />
       </label>
+      {twin && (
+        <fieldset aria-labelledby="import-twin" className="mt-2 text-sm">
+          <legend id="import-twin" className="font-medium">
+            “{twin.saved.name}” is already saved (last played{" "}
+            {new Date(twin.saved.updatedAt).toLocaleString()}). Import it again?
+          </legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={() => void save(twin.data, twin.saved)}
+            >
+              Replace the saved game
+            </button>
+            <button type="button" className={buttonClass()} onClick={() => void save(twin.data)}>
+              Keep both
+            </button>
+            <button type="button" className={buttonClass()} onClick={() => setTwin(null)}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      )}
       <div aria-live="polite">
         {done && (
           <p className="mt-2 text-sm">
@@ -71,9 +113,9 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
           <p className="font-medium">
             This file cannot be imported; your saved games are unchanged.
           </p>
-          <ul className="list-disc pl-5 font-mono text-xs">
-            {errors.map((x) => (
-              <li key={`${x.field}:${x.reason}`}>{entryText(x)}</li>
+          <ul className="list-disc pl-5">
+            {importProblems(errors).map((x) => (
+              <li key={x}>{x}</li>
             ))}
           </ul>
         </div>

@@ -4,6 +4,8 @@ import { BUTTON, MUTED } from "@/app/components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { describeEdit, type GameEntry } from "@/lib/engine/cuba/game";
+import { type CalixtoDB, getPref } from "@/lib/persistence";
+import { ticksKey } from "@/lib/ui/checklist";
 import { gameLog, logTurns } from "@/lib/ui/game-log";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { describeRecord } from "@/lib/ui/trace-text";
@@ -14,14 +16,33 @@ import { downloadText, fileSafe } from "../ui/download";
  * logged inputs), the player's actions and edits, and for each the edits that would put the
  * table back as it was before it. Export as Markdown to read or share.
  */
-export function GameLogPanel({ entries, name }: { entries: readonly GameEntry[]; name: string }) {
+export function GameLogPanel({
+  entries,
+  name,
+  db,
+  gameId,
+}: {
+  entries: readonly GameEntry[];
+  name: string;
+  /** Where the turns' checklist ticks are saved: the export shows them ticked. */
+  db?: CalixtoDB;
+  gameId?: string;
+}) {
   const items = useMemo(() => gameLog(entries), [entries]);
-  const exportLog = () =>
+  const exportLog = async () => {
+    const ticks: Record<string, boolean[]> = {};
+    if (db && gameId)
+      for (const i of items) {
+        if (!i.turnKey) continue;
+        const t = await getPref<boolean[]>(db, ticksKey(gameId, i.turnKey));
+        if (t) ticks[i.turnKey] = t;
+      }
     downloadText(
       `calixto-${fileSafe(name)}-log.md`,
-      renderMarkdownLog(logTurns(items), `${name}: game log`),
+      renderMarkdownLog(logTurns(items, ticks), `${name}: game log`),
       "text/markdown",
     );
+  };
   return (
     <section aria-labelledby="game-log-h" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -31,7 +52,12 @@ export function GameLogPanel({ entries, name }: { entries: readonly GameEntry[];
         >
           Game log
         </h2>
-        <button type="button" className={BUTTON} onClick={exportLog} disabled={items.length === 0}>
+        <button
+          type="button"
+          className={BUTTON}
+          onClick={() => void exportLog()}
+          disabled={items.length === 0}
+        >
           Export log as Markdown
         </button>
       </div>
@@ -50,8 +76,10 @@ export function GameLogPanel({ entries, name }: { entries: readonly GameEntry[];
                 {item.kind === "propaganda"
                   ? "Propaganda Round"
                   : item.faction
-                    ? `${FACTION_NAME[item.faction]}${item.kind === "player" ? " (you)" : item.kind === "npTurn" ? " (NP)" : ""}`
-                    : ""}{" "}
+                    ? item.kind === "npTurn"
+                      ? `${FACTION_NAME[item.faction]} (NP) `
+                      : ""
+                    : ""}
                 {item.title}
               </summary>
               {item.trace.length > 0 && (

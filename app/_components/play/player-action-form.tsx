@@ -11,6 +11,7 @@ import type { GameState } from "@/lib/engine/cuba/game";
 import { previewPlayerEvent } from "@/lib/engine/cuba/game/player-event";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
+import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
 import { OwnEventPanel } from "./own-event-panel";
 
 const SIDE_OPTIONS = [
@@ -18,13 +19,7 @@ const SIDE_OPTIONS = [
   { value: "shaded", label: "Shaded" },
 ] as const satisfies readonly { value: EventSide; label: string }[];
 
-const LABEL: Record<CardAction, string> = {
-  event: "Event",
-  opSA: "Operation + Special Activity",
-  opOnly: "Operation Only",
-  limOp: "Limited Operation",
-  pass: "Pass",
-};
+const LABEL = ACTION_LABEL;
 
 /** The options an Eligible Faction has on this card (2.3.4, 2.3.9). */
 export function playerOptions(state: GameState, position: 1 | 2): CardAction[] {
@@ -177,7 +172,7 @@ export function PlayerActionForm({
       </label>
       <button type="submit" className={PRIMARY} disabled={busy || !ready}>
         Record {action ? LABEL[action] : "the action"}
-        {action === "event" && side && !single ? ` (${side})` : ""}
+        {action === "event" && side && !single ? ` (${SIDE_LABEL[side]})` : ""}
       </button>
     </form>
   );

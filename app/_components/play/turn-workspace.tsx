@@ -2,7 +2,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Checklist, RuleLink, TurnSteps } from "@/app/components/turn";
-import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { BUTTON, MUTED, PANEL } from "@/app/components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { usAllianceValue } from "@/lib/engine/cuba/board/board";
@@ -14,7 +14,9 @@ import { ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
+import { combineChanges, ticksKey as ticksKeyOf } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
+import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { downloadText } from "../ui/download";
@@ -45,6 +47,8 @@ export interface TurnWorkspaceProps {
 export function TurnWorkspace(p: TurnWorkspaceProps) {
   const { state, view } = p;
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
+  // A track moved several times is one line: where it ends (ticks are kept by this list).
+  const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
   // Steps are revealed one at a time; new ones (after an input) wait for "Next step".
   const [cursor, setCursor] = useState(() => Math.max(0, steps.length - 1));
   const seen = useRef(steps.length);
@@ -68,13 +72,13 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const diceKey = `diceMode:${p.gameId}`;
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);
   const diceMode = storedMode ?? state.setup.dice;
-  const ticksKey = `ticks:${p.gameId}:${p.turnKey}`;
+  const ticksKey = ticksKeyOf(p.gameId, p.turnKey);
   const stored = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]);
   // Ticks show at once; the saved copy (prefs) keeps them across reloads.
   const [local, setLocal] = useState<boolean[] | null>(null);
   const ticks = local ?? stored ?? [];
   const toggle = (i: number) => {
-    const next = view.changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
+    const next = changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
     setLocal(next);
     void setPref(p.db, ticksKey, next);
   };
@@ -93,7 +97,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             faction: view.faction,
             role: "NP",
             trace: view.trace,
-            changes: view.changes,
+            changes,
             done: ticks,
           },
         ],
@@ -145,19 +149,10 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         <section className={PANEL} aria-label="Turn finished">
           <p className="font-medium">
             {view.kind === "np" && view.np
-              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ?? "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
+              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
               : "The Propaganda Round is done."}{" "}
-            Make the changes below on the table, then confirm.
+            Make the changes below on the table, tick them, then confirm the turn.
           </p>
-          <button
-            type="button"
-            className={`${PRIMARY} mt-2`}
-            onClick={p.onConfirm}
-            disabled={p.busy}
-            data-testid="confirm-turn"
-          >
-            Confirm: the table matches
-          </button>
         </section>
       )}
 
@@ -174,10 +169,11 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
       </div>
 
       <Checklist
-        changes={view.changes}
+        changes={changes}
         done={ticks}
         onToggle={toggle}
         onConfirm={view.done ? p.onConfirm : undefined}
+        busy={p.busy}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { TableChange } from "@/lib/engine/cuba/calixto/types";
-import { groupChanges, progressText } from "@/lib/ui/checklist";
-import { FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
+import { groupChanges, progressText, untickedText } from "@/lib/ui/checklist";
+import { BUTTON, FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
 
 export interface ChecklistProps {
   changes: readonly TableChange[];
@@ -11,8 +11,13 @@ export interface ChecklistProps {
   done: readonly boolean[];
   onToggle: (index: number) => void;
   title?: string;
-  /** Confirm the turn: the mirror board takes the changes. Shown when given. */
+  /**
+   * Confirm the turn: the mirror board takes the changes. Shown when given; the turn's only
+   * confirm. With changes unticked it asks first, saying how many.
+   */
   onConfirm?: () => void;
+  /** A command is running: confirming is not offered. */
+  busy?: boolean;
 }
 
 /** The physical changes of a turn, grouped by space, each ticked off at the table. */
@@ -22,10 +27,12 @@ export function Checklist({
   onToggle,
   title = "At the table",
   onConfirm,
+  busy = false,
 }: ChecklistProps) {
   const id = useId();
+  const [asking, setAsking] = useState(false);
   const groups = groupChanges(changes);
-  const all = changes.length > 0 && changes.every((_, i) => done[i]);
+  const unticked = changes.filter((_, i) => !done[i]).length;
   return (
     <section aria-labelledby={`${id}-h`} className={PANEL}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -65,12 +72,45 @@ export function Checklist({
       </div>
       {onConfirm ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="button" className={PRIMARY} onClick={onConfirm}>
-            Confirm the turn
-          </button>
-          {!all && changes.length > 0 ? (
-            <span className={`text-sm ${MUTED}`}>Some changes are not ticked yet.</span>
-          ) : null}
+          {asking && unticked > 0 ? (
+            <>
+              <p role="alert" className="text-sm font-medium">
+                {untickedText(unticked, changes.length)} — confirm anyway?
+              </p>
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={busy}
+                onClick={() => {
+                  setAsking(false);
+                  onConfirm();
+                }}
+                data-testid="confirm-anyway"
+              >
+                Confirm anyway
+              </button>
+              <button type="button" className={BUTTON} onClick={() => setAsking(false)}>
+                Back to the checklist
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={busy}
+                onClick={() => (unticked > 0 ? setAsking(true) : onConfirm())}
+                data-testid="confirm-turn"
+              >
+                Confirm the turn
+              </button>
+              {unticked > 0 ? (
+                <span className={`text-sm ${MUTED}`}>
+                  {untickedText(unticked, changes.length)}.
+                </span>
+              ) : null}
+            </>
+          )}
         </div>
       ) : null}
     </section>

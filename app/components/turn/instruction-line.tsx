@@ -3,6 +3,9 @@ import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import { INSTRUCTION_LABEL } from "@/lib/ui/labels";
 import { noteText, whereText } from "@/lib/ui/line-text";
 
+/** How the machines close a line whose red condition fails (activation loop, SA machine). */
+const RED_CONDITION_FAILED = "red condition not met";
+
 /** What the turn did with a line: carried out, closed (with why), or not reached. */
 export type LineState = { done: true } | { done: false; skipped: string } | null;
 
@@ -65,6 +68,8 @@ export function InstructionLineView({
   line: InstructionLine | SpecialEntry;
   state?: LineState;
 }) {
+  // A red conditional (C8.5.3): "if" until the turn reaches it, then whether it held.
+  const failed = state && !state.done && state.skipped.startsWith(RED_CONDITION_FAILED);
   const look = state?.done
     ? "rounded bg-emerald-50 ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-500"
     : state
@@ -77,7 +82,8 @@ export function InstructionLineView({
         <p className="text-sm leading-6">
           {line.onlyIf ? (
             <span className="font-semibold text-red-700 dark:text-red-400">
-              ✓ {line.onlyIf.label}:{" "}
+              {state?.done ? "✓ " : failed ? "✗ " : ""}If {line.onlyIf.label}
+              {state?.done ? " (it is)" : failed ? " (it is not)" : ""}:{" "}
             </span>
           ) : null}
           <span className={"letter" in line ? "underline underline-offset-2" : ""}>
@@ -96,7 +102,9 @@ export function InstructionLineView({
             </span>
           ) : null}
           {state && !state.done ? (
-            <span className="ml-2 text-xs font-semibold">({state.skipped})</span>
+            <span className="ml-2 text-xs font-semibold">
+              ({failed ? "not applied: its condition does not hold" : state.skipped})
+            </span>
           ) : null}
         </p>
       </div>

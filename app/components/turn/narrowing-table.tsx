@@ -57,7 +57,12 @@ export function NarrowingTable({
 
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls inside its panel instead of widening it (its row buttons take
+          the keyboard focus, so the region scrolls to them). */}
+      <section
+        className="max-w-full overflow-x-auto overscroll-x-contain"
+        aria-label={`${readableIds(record.purpose)}: priority rows (scrolls sideways)`}
+      >
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="mb-1 text-left">
             <span className="font-semibold">{readableIds(record.purpose)}</span>
@@ -161,7 +166,7 @@ export function NarrowingTable({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm">
         {how.how === "none" ? (
           "No space could be chosen."

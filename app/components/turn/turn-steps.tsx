@@ -35,7 +35,7 @@ function LazyDetails({ children }: { children: ReactNode }) {
       }}
     >
       <summary className={`cursor-pointer ${MUTED}`}>Details</summary>
-      {opened ? <div className="mt-2 empty:hidden">{children}</div> : null}
+      {opened ? <div className="mt-2 min-w-0 max-w-full empty:hidden">{children}</div> : null}
     </details>
   );
 }
@@ -137,7 +137,7 @@ export function TurnSteps({
             <li
               key={step.start}
               aria-current={isCurrent ? "step" : undefined}
-              className={`rounded-lg border p-3 ${
+              className={`min-w-0 rounded-lg border p-3 ${
                 isCurrent
                   ? "border-blue-600 bg-white shadow dark:border-sky-500 dark:bg-stone-900"
                   : "border-stone-200 bg-stone-50 dark:border-stone-700 dark:bg-stone-900/50"

@@ -31,3 +31,45 @@ export function PassDevice({ name, onReady }: { name: string; onReady: () => voi
     </div>
   );
 }
+
+/** Hot-seat: what only this person saw (a Spy's look, a Prophecy, a Save against them). */
+export function SeenNotice({
+  name,
+  lines,
+  onDone,
+}: {
+  name: string;
+  lines: readonly string[];
+  onDone: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="seen-h"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/90 p-6"
+    >
+      <div className="max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900">
+        <h2 id="seen-h" className="text-xl font-semibold">
+          For {name} only
+        </h2>
+        <ul className="mt-2 space-y-1 text-stone-700 dark:text-stone-200">
+          {lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: log lines of one input, never reordered
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
+        <button
+          ref={button}
+          type="button"
+          onClick={onDone}
+          className="mt-5 min-h-11 w-full rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        >
+          Seen: hide it and go on
+        </button>
+      </div>
+    </div>
+  );
+}

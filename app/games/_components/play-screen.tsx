@@ -4,7 +4,7 @@ import type { GameId } from "@/lib/engine/cardgames/shared/types";
 import { BOT_SPEEDS, type BotSpeed, useBotSpeed } from "./bot-speed";
 import { GameLog } from "./game-log";
 import { MeldPlay } from "./meld/meld-play";
-import { PassDevice } from "./pass-device";
+import { PassDevice, SeenNotice } from "./pass-device";
 import { SjPlay } from "./san-juan/sj-play";
 import { ActionButton } from "./ui";
 import { useGameSession } from "./use-game-session";
@@ -84,9 +84,15 @@ export function PlayScreen({ game, id }: { game: GameId; id: string }) {
       )}
       {session.passTo !== null ? (
         <PassDevice name={setup.seats[session.passTo].name} onReady={session.confirmPass} />
+      ) : session.notice ? (
+        <SeenNotice
+          name={setup.seats[session.notice.seat].name}
+          lines={session.notice.lines}
+          onDone={session.closeNotice}
+        />
       ) : null}
       {/* While the device is being handed over, nothing behind the screen can be reached. */}
-      <div inert={session.passTo !== null}>
+      <div inert={session.passTo !== null || session.notice !== null}>
         {game === "san-juan" ? (
           <SjPlay session={session} log={log} />
         ) : (

@@ -28,6 +28,7 @@ import {
   loadGame,
 } from "@/lib/persistence/cardgames";
 import { BOT_SPEEDS, type BotSpeed } from "./bot-speed";
+import { handOver, type Notice, noticeFor } from "./hand-over";
 
 const MACHINES: Record<GameId, AnyStateMachine> = {
   "get-castro": getCastroMachine,
@@ -54,6 +55,9 @@ export interface GameSession {
   /** Hot-seat: the person the device must be passed to before their private view is shown. */
   passTo: number | null;
   confirmPass: () => void;
+  /** Hot-seat: what the person holding the device must read before it moves on. */
+  notice: Notice | null;
+  closeNotice: () => void;
   /** The person at the screen chooses a move. */
   choose: (move: BaseMove) => void;
   canUndo: boolean;
@@ -111,6 +115,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
   } | null>(null);
   const [steps, setSteps] = useState<Step[]>([]);
   const [viewer, setViewer] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const actorRef = useRef<AnyActorRef | null>(null);
   const meta = useRef<Omit<InputPayload, "input">>({ by: "app" });
@@ -166,6 +171,11 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
       const snap = actor.getSnapshot();
       const pending = GAME_ADAPTERS[setup.game].engine.pending(snap.context.state);
       const { status: st, summary } = summaryOf(setup, snap.context.state, pending);
+      const names = setup.seats.map((x) => x.name);
+      const told = noticeFor(setup.game, e.events, pending, personSeats(setup), (ev, v) =>
+        GAME_ADAPTERS[setup.game].describe(ev, v, names),
+      );
+      if (told) setNotice(told);
       setSteps((prev) => [
         ...prev,
         { ...(payload as InputPayload<BaseMove>), seq: -1, events: e.events },
@@ -200,9 +210,9 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
 
   // Hot-seat: a person must take the device before their own view is shown.
   const decider = pending?.kind === "decide" && people.includes(pending.seat) ? pending.seat : null;
-  const single = people.length === 1 ? people[0] : null;
-  const passTo = people.length > 1 && decider !== null && decider !== viewer ? decider : null;
-  const shownViewer = single ?? (passTo !== null ? null : viewer);
+  const hand = handOver({ people, decider, viewer, notice });
+  const passTo = hand.passTo;
+  const shownViewer = hand.viewer;
 
   // The app's own inputs: bots' moves and chance, one at a time, after the chosen delay.
   useEffect(() => {
@@ -228,6 +238,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
     const actor = actorRef.current;
     if (!actor) return;
     meta.current = { by: "person", seat: move.seat };
+    setNotice(null);
     actor.send({ type: "move.chosen", move });
   }, []);
 
@@ -255,6 +266,8 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
     viewer: shownViewer,
     passTo,
     confirmPass: () => passTo !== null && setViewer(passTo),
+    notice: hand.notice,
+    closeNotice: () => setNotice(null),
     choose,
     canUndo: undoable !== null && status === "ready",
     undo,

@@ -17,7 +17,12 @@ import {
 import { runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type { ColumnId, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
+import {
+  COLUMN_LABEL,
+  type ColumnId,
+  type InputEvent,
+  type Request,
+} from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { calixtoActionMachine } from "./calixto-action.machine";
@@ -110,7 +115,7 @@ export const eventStepMachine = setup({
           recordNote(context.input.scope, {
             kind: "instruction",
             line: "Event",
-            text: h.column ? `${h.label} (column ${h.column})` : h.label,
+            text: h.column ? `${h.label} (${COLUMN_LABEL[h.column as ColumnId]} column)` : h.label,
             rule: "C8.5.5",
           });
         }

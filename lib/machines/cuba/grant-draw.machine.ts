@@ -3,7 +3,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { type GrantMatch, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type { CardId, InputEvent } from "@/lib/engine/cuba/calixto/types";
+import { type CardId, COLUMN_LABEL, type InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { type DeckDrawOutput, deckDrawMachine } from "./deck-draw.machine";
 import { recordNote, scopeWrite } from "./scope";
@@ -58,7 +58,7 @@ export const grantDrawMachine = setup({
         kind: "note",
         rule: "C8.5.5",
         text: m
-          ? `Card ${out.card} shows ${m.action} (side ${m.side}, ${m.source})${m.columns.length ? `: select spaces with column ${m.columns.join(", ")}` : ""}`
+          ? `Card ${out.card} shows ${m.action} (side ${m.side}, ${m.source})${m.columns.length ? `: select spaces by ${m.columns.map((c) => COLUMN_LABEL[c]).join(", ")}` : ""}`
           : `Card ${out.card} has no ${grants.join(" or ")} on either side: draw again`,
       });
       return {

@@ -104,6 +104,9 @@ describe("the meld-game table", () => {
     expect(
       screen.getByRole("button", { name: "Discard Destiny to cancel the Save" }),
     ).toBeVisible();
+    // The meld in words, never its letter (KR sheet: Method, Conspiracy, Location).
+    expect(screen.getByText(/against your Method meld/)).toBeVisible();
+    expect(screen.queryByText(/your M meld/)).toBeNull();
     expect(screen.getByRole("button", { name: "Let the Save stand" })).toBeVisible();
     expect(screen.getByTestId("dice")).toHaveTextContent("Ana, turn 2: one pair");
     expect(screen.getAllByRole("img", { name: /die showing/ })).toHaveLength(3);

@@ -22,6 +22,8 @@ export function sessionFor(
     viewer,
     passTo: null,
     confirmPass: () => {},
+    notice: null,
+    closeNotice: () => {},
     choose,
     canUndo: false,
     undo: () => {},

@@ -50,6 +50,21 @@ describe("setting up a game", () => {
   });
 });
 
+describe("Get Castro's set-up: how often everyone loses", () => {
+  it("starts with two players, and says how often Castro survives as seats are added", async () => {
+    render(<SetupForm game="get-castro" />);
+    expect(screen.getByRole("combobox", { name: "Players" })).toHaveValue("2");
+    // From the rules page's simulation (data/cardgames/stats): 2 Shrewd bots, 62.7%.
+    expect(screen.getByTestId("survival")).toHaveTextContent(
+      "With 2 players, Castro survived 63% of 2000 games between Shrewd bots: then everyone loses.",
+    );
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Players" }), "3");
+    expect(screen.getByTestId("survival")).toHaveTextContent(
+      "With 3 players, Castro survived 93% of 2000 games",
+    );
+  });
+});
+
 describe("playing a saved game", () => {
   it("hot seat: hides every hand until the next person takes the device", async () => {
     await createGame(cardGamesDb(), "hs", "Get Castro", people("get-castro", ["Ana", "Bo"]), 1);

@@ -60,14 +60,33 @@ describe("Checklist", () => {
     expect(screen.getByRole("status")).toHaveTextContent("1 of 5 done");
   });
 
-  it("offers to confirm the turn and warns while changes are unticked", async () => {
+  it("confirms at once when every change is ticked", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<Controlled onConfirm={onConfirm} />);
-    expect(screen.getByText("Some changes are not ticked yet.")).toBeInTheDocument();
     for (const box of screen.getAllByRole("checkbox")) await user.click(box);
-    expect(screen.queryByText("Some changes are not ticked yet.")).toBeNull();
+    expect(screen.getAllByRole("button", { name: /confirm/i })).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Confirm the turn" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks before confirming with changes unticked, saying how many", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Controlled onConfirm={onConfirm} />);
+    await user.click(
+      screen.getByRole("checkbox", { name: "Close 1 open Casino in Pinar del Río" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Confirm the turn" }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "4 of 5 changes not ticked — confirm anyway?",
+    );
+    await user.click(screen.getByRole("button", { name: "Back to the checklist" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Confirm the turn" }));
+    await user.click(screen.getByRole("button", { name: "Confirm anyway" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 

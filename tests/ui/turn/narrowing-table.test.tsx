@@ -15,6 +15,13 @@ const rowOf = (row: string) => {
 };
 
 describe("NarrowingTable (C8.5.6)", () => {
+  it("scrolls inside its panel: the table sits in a region that scrolls sideways", () => {
+    render(<NarrowingTable record={sierra} ordinal={2} />);
+    const region = screen.getByRole("region", { name: /priority rows \(scrolls sideways\)/ });
+    expect(region).toHaveClass("overflow-x-auto", "max-w-full");
+    expect(within(region).getByRole("table")).toBeInTheDocument();
+  });
+
   it("shows the second Sweep destination narrowing row by row to Sierra Maestra (C8.9 card 1)", () => {
     render(<NarrowingTable record={sierra} ordinal={2} />);
     expect(screen.getByText("Sweep destination")).toBeInTheDocument();

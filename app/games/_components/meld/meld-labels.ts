@@ -102,7 +102,7 @@ export function promptText(
     }
     case "negate":
       return st.at === "negate"
-        ? `${names[st.by]} played ${rules.cards[st.card].name} against your ${st.kind} meld.`
+        ? `${names[st.by]} played ${rules.cards[st.card].name} against your ${KIND_LABEL[st.kind]} meld.`
         : "A Save was played against you.";
     case "kill":
       return `Kill phase: you have all three melds. Try to kill ${rules.target}?`;

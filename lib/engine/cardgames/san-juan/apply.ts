@@ -32,7 +32,7 @@ export function applySanJuanInPlace(
         side: blocked,
         size: s.decks[blocked].length,
         reshuffle: true,
-        rule: "SJ Draw phase; S8",
+        rule: "SJ Draw phase; S1",
       });
     } else if (s.step.at === "shuffle") {
       const side = s.step.side;

@@ -38,7 +38,7 @@ export function startHand(s: SjState, events: Log): void {
   s.step = { at: "reserve", side: ES };
 }
 
-/** After both withdrawals: the next hand, or the result after the eighth (sheet: Object; S9, S10). */
+/** After both withdrawals: the next hand, or the result after the eighth (sheet: Object; S8). */
 export function endHand(s: SjState, events: Log): void {
   if (s.hand < HANDS) {
     startHand(s, events);
@@ -47,7 +47,7 @@ export function endHand(s: SjState, events: Log): void {
   const { won, tied } = score(s);
   const kind = won[US] >= 5 ? "american" : won[ES] >= 5 ? "spanish" : "draw";
   s.result = { kind, won, tied };
-  events?.push({ kind: "over", result: s.result, rule: "SJ Object; S10" });
+  events?.push({ kind: "over", result: s.result, rule: "SJ Object; S8" });
   goTo(s, { at: "over" });
 }
 
@@ -60,7 +60,7 @@ export function blockedDraw(s: SjState): SideIndex | null {
 
 /**
  * Satisfy owed draws in order; stops when a reshuffle is needed (a chance input). A side whose
- * deck and discard pile are both empty draws nothing (S8). Bounded by the cards owed.
+ * deck and discard pile are both empty draws nothing (S1). Bounded by the cards owed.
  */
 export function advance(s: SjState, events: Log): void {
   while (s.owed.length > 0) {
@@ -78,13 +78,13 @@ export function advance(s: SjState, events: Log): void {
         side: o.side,
         seat: o.side,
         cards: drawn,
-        rule: "SJ Draw phase; S8",
+        rule: "SJ Draw phase; S1",
         reveal: [o.side],
         secretTo: [o.side],
       });
     if (o.n > 0 && s.discards[o.side].length > 0) return; // pending: reshuffle this side's discard
     if (o.n > 0)
-      events?.push({ kind: "drawLost", side: o.side, seat: o.side, rule: "SJ Draw phase; S8" });
+      events?.push({ kind: "drawLost", side: o.side, seat: o.side, rule: "SJ Draw phase; S1" });
     s.owed.shift();
   }
   s.phase = PHASE_OF[s.step.at];

@@ -18,7 +18,7 @@ export function sjPending(s: SjState): Pending<SjPrompt> {
         kind: "shuffle",
         size: s.discards[blocked].length,
         purpose: `shuffle the ${sideName(blocked)} discard pile into a new deck`,
-        rule: "SJ Draw phase; S8",
+        rule: "SJ Draw phase; S1",
       },
     };
   const st = s.step;

@@ -232,7 +232,7 @@ describe("San Juan Attack phase (sheet: Attack phase; S4-S6)", () => {
   });
 });
 
-describe("San Juan Withdrawal and result (sheet: Withdrawal phase, Object; S7, S9, S10)", () => {
+describe("San Juan Withdrawal and result (sheet: Withdrawal phase, Object; S7, S8)", () => {
   it("withdraws up to three cards, American first", () => {
     const s = sjFixture({
       hands: [

@@ -9,7 +9,7 @@ import {
   type SupportLevel,
 } from "../../types";
 import type { AnswerCursor, StepResult } from "../step-result";
-import type { ColumnId, TableChange, TraceRecord } from "../types";
+import { COLUMN_LABEL, type ColumnId, type TableChange, type TraceRecord } from "../types";
 
 /**
  * NP Civic Action (6.3.2) and NP Agitation (6.3.3) in the Support Phase (C8.5.9; reference §3.8).
@@ -123,7 +123,7 @@ export function supportSteps(
     trace.push({
       kind: "note",
       rule: spec.rule,
-      text: `NP ${spec.label} in ${SPACE_BY_ID[id].name} (${spec.column})`,
+      text: `NP ${spec.label} in ${SPACE_BY_ID[id].name} (${COLUMN_LABEL[spec.column]} column)`,
     });
     while (budget > 0 && stepsLeft(b, id, spec.dir) > 0) {
       if (b.spaces[id].terror > 0) apply(removeTerror(b, id, 1));
