@@ -132,6 +132,9 @@ export async function run({ baseURL, page, screenshot }) {
   await p.getByRole("button", { name: "The Event is done" }).click();
   await p.getByTestId("confirm-turn").waitFor();
   await p.getByTestId("confirm-turn").click();
+  // Nothing ticked: the one confirm asks first.
+  await p.getByText("5 of 5 changes not ticked — confirm anyway?").waitFor();
+  await p.getByTestId("confirm-anyway").click();
   const camaguey = p.getByRole("button", { name: /^Camagüey City,/ });
   await until(
     async () => ((await camaguey.getAttribute("aria-label")) ?? "").includes("DR Guerrilla"),
