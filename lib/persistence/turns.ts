@@ -11,7 +11,6 @@ import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/play
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
-import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
@@ -206,6 +205,8 @@ export async function applyPlayerEvent(
   if (!s.ok) return s;
   const next = nextStep(s.value);
   if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+  // The Event programs load only when a player applies an Event (keeps /game's first load small).
+  const { playerEventPayload } = await import("@/lib/engine/cuba/game/player-event");
   const payload = playerEventPayload(s.value, next.faction, side, answers, note);
   if (!payload.ok) return payload;
   return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });

@@ -53,7 +53,8 @@ describe("Apply this Event for me (5.1)", () => {
     await user.click(screen.getByRole("radio", { name: "Unshaded" }));
     await user.click(screen.getByRole("button", { name: "Apply this Event for me" }));
 
-    const panel = screen.getByRole("region", { name: /Apply this Event for me/ });
+    // The panel (and the Event programs) load on demand.
+    const panel = await screen.findByRole("region", { name: /Apply this Event for me/ });
     // One City at a time: whose Guerrilla goes there.
     expect(within(panel).getByRole("heading", { name: /Havana: which piece/ })).toBeInTheDocument();
     const options = within(panel)
@@ -100,7 +101,7 @@ describe("Apply this Event for me (5.1)", () => {
     await user.click(screen.getByRole("radio", { name: "Event" }));
     await user.click(screen.getByRole("radio", { name: "Shaded" }));
     expect(screen.queryByRole("button", { name: "Apply this Event for me" })).toBeNull();
-    expect(screen.getByText(/cannot carry out #12 .* yet: apply it yourself/)).toBeInTheDocument();
+    expect(await screen.findByText(/cannot carry out #12 .* yet: apply it yourself/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Record Event/ }));
     expect(onRecord).toHaveBeenCalledWith("event", "", "shaded");
   });

@@ -1,18 +1,24 @@
 "use client";
-import { useId, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useId, useState } from "react";
 import { RuleLink } from "@/app/components/turn";
 import { ChoiceButtons } from "@/app/components/turn/choice-buttons";
 import { INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
+import type { FieldError } from "@/lib/engine/core/result";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { previewPlayerEvent } from "@/lib/engine/cuba/game/player-event";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
-import { OwnEventPanel } from "./own-event-panel";
+
+// The Event programs load when the player records an Event, not with the game screen.
+const OwnEventPanel = dynamic(() => import("./own-event-panel").then((m) => m.OwnEventPanel), {
+  ssr: false,
+  loading: () => <p className="text-sm">Loading the Event…</p>,
+});
 
 const SIDE_OPTIONS = [
   { value: "unshaded", label: "Unshaded" },
@@ -70,12 +76,9 @@ export function PlayerActionForm({
   // An Event needs its side: some sides change Eligibility at the end of the card (2.3.7).
   const ready = action !== null && (action !== "event" || side !== null);
   // Can the app carry this side out? If not, the engine says so in the player's words.
-  const preview =
-    action === "event" && side && cardNo !== null && onApply
-      ? previewPlayerEvent(state, faction, side, [])
-      : null;
-  const cannot =
-    preview?.kind === "error" ? preview.errors.find((e) => e.field === "program") : undefined;
+  const cannot = useCannotApply(
+    action === "event" && side && cardNo !== null && onApply ? { state, faction, side } : null,
+  );
   const effects =
     action === "event" && side && cardNo !== null
       ? eventEligibilityText(cardNo, side, faction)
@@ -135,7 +138,7 @@ export function PlayerActionForm({
           )}
         </fieldset>
       )}
-      {preview && side && onApply && (
+      {action === "event" && cardNo !== null && side && onApply && (
         <div className="space-y-1">
           {cannot ? (
             <p className={`text-sm ${MUTED}`}>{cannot.reason}.</p>
@@ -176,4 +179,30 @@ export function PlayerActionForm({
       </button>
     </form>
   );
+}
+
+/** Why the app cannot carry out this side itself, if so (the programs load on demand). */
+function useCannotApply(
+  q: { state: GameState; faction: Faction; side: EventSide } | null,
+): FieldError | undefined {
+  const [cannot, setCannot] = useState<FieldError | undefined>(undefined);
+  const state = q?.state;
+  const faction = q?.faction;
+  const side = q?.side;
+  useEffect(() => {
+    let live = true;
+    if (!state || !faction || !side) {
+      setCannot(undefined);
+      return;
+    }
+    void import("@/lib/engine/cuba/game/player-event").then(({ previewPlayerEvent }) => {
+      if (!live) return;
+      const r = previewPlayerEvent(state, faction, side, []);
+      setCannot(r.kind === "error" ? r.errors.find((e) => e.field === "program") : undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [state, faction, side]);
+  return cannot;
 }
