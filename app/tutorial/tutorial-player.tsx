@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { BoardView } from "@/app/_components/board/board-view";
 import { Checklist, TurnSteps } from "@/app/components/turn";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
@@ -31,15 +31,30 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   const changes = combineChanges(turn.changes);
   const steps = buildTurnSteps(turn.trace);
   const atEnd = cursor >= steps.length - 1;
+  const root = useRef<HTMLDivElement>(null);
+  // On a wide screen (width ≥ 1024) stepping brings the whole player into the viewport: the map
+  // (kept at the top), the steps scrolling on their own and the checklist below them.
+  const toPlayer = () => {
+    if (window.matchMedia?.("(min-width: 1024px)").matches)
+      root.current?.scrollIntoView?.({ block: "start" });
+  };
   const go = (i: number) => {
     setIndex(i);
     setCursor(0);
     setDone([]);
     setHighlight([]);
+    toPlayer();
+  };
+  const step = (c: number) => {
+    setCursor(c);
+    toPlayer();
   };
   return (
-    <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_36rem]">
-      <div className="flex min-w-0 flex-col gap-3">
+    <div
+      ref={root}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_28rem] xl:grid-cols-[minmax(0,1fr)_32rem] 2xl:grid-cols-[minmax(0,1fr)_36rem]"
+    >
+      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-0 lg:self-start">
         <section className={PANEL} aria-label="Turns of the example">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Turn {index + 1} of {turns.length}
@@ -81,12 +96,12 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
         </p>
         <BoardView board={atEnd ? turn.after : turn.before} highlight={highlight} />
       </div>
-      <div className="flex min-w-0 flex-col gap-3">
-        <div className={PANEL}>
+      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-0 lg:h-dvh lg:self-start">
+        <div className={`${PANEL} lg:min-h-0 lg:flex-1 lg:overflow-y-auto`}>
           <TurnSteps
             trace={turn.trace}
             cursor={cursor}
-            onCursorChange={setCursor}
+            onCursorChange={step}
             cards={CARD_TABLES}
             usAllianceValue={usAllianceValue(turn.before)}
             onHighlight={(h) => {
@@ -99,6 +114,7 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
           />
         </div>
         <Checklist
+          fit
           changes={changes}
           done={done}
           onToggle={(i) => setDone((d) => changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))}

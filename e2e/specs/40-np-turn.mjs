@@ -50,6 +50,11 @@ export async function run({ baseURL, page, screenshot }) {
       .click();
   };
   await draw("Y");
+  // The next press from a screen that has caught up (a press from one behind is refused).
+  await p
+    .getByText(/Calixto card Y\b/)
+    .first()
+    .waitFor();
   await draw("U");
   await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
   await screenshot(p, "turn-2-dice-desktop");

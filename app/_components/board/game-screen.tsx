@@ -239,8 +239,18 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
       setHighlight((prev) => (sameSpaces(prev, spaces) ? prev : spaces)),
   };
 
+  // During a turn on a wide screen (width ≥ 1024: desktop, landscape tablet) the screen is one
+  // viewport high: the map column stays at the top, the turn panel scrolls on its own with its
+  // checklist pinned below it, so the map, the current step and the checklist show together.
+  // Narrower screens stack them: map, turn (current step), checklist.
+  const fill = turnOn ? "lg:h-dvh" : "";
+  const grid = turnOn
+    ? "lg:min-h-0 lg:flex-1 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]"
+    : "xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]";
+  const column = turnOn ? "lg:min-h-0 lg:overflow-y-auto" : "";
+
   return (
-    <div className="mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4">
+    <div className={`mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4 ${fill}`}>
       <header className="flex flex-wrap items-center gap-2">
         <a className={buttonClass("ghost")} href="/">
           ← Games
@@ -288,10 +298,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         </p>
       )}
 
-      <div
-        className={`grid gap-3 ${turnOn ? "xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]" : "xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]"}`}
-      >
-        <main className="flex min-w-0 flex-col gap-3">
+      <div className={`grid gap-3 ${grid}`}>
+        <main className={`flex min-w-0 flex-col gap-3 ${column}`}>
           {state.placement.length > 0 && <VariableSetupPanel state={state} onPlace={onPlace} />}
           {turnOn && (
             <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
@@ -308,9 +316,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           />
           <DerivedPanel board={board} />
         </main>
-        <aside aria-label="Game panels" className="min-w-0">
+        <aside
+          aria-label="Game panels"
+          className={`min-w-0 ${turnOn ? "lg:flex lg:min-h-0 lg:flex-col" : ""}`}
+        >
           <Tabs
             label="Game panels"
+            className={turnOn ? "lg:flex lg:min-h-0 lg:flex-1 lg:flex-col" : ""}
+            panelClassName={column}
             active={tab}
             onChange={setTab}
             tabs={[

@@ -107,68 +107,74 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     );
 
   return (
-    <div className="flex flex-col gap-3" data-testid="turn-workspace">
-      <section className={PANEL} aria-label="Turn in progress">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">
-            {title} <RuleLink rule={view.kind === "propaganda" ? "C8.5.9" : "C8.5.2"} />
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={BUTTON} onClick={exportTurn}>
-              Export as Markdown
-            </button>
-            <button type="button" className={BUTTON} onClick={p.onCancel} disabled={p.busy}>
-              Cancel turn
-            </button>
+    // On wide screens (width ≥ 1024) the turn scrolls on its own and the checklist stays pinned
+    // below it; narrower screens stack them.
+    <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1" data-testid="turn-workspace">
+      <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+        <section className={PANEL} aria-label="Turn in progress">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">
+              {title} <RuleLink rule={view.kind === "propaganda" ? "C8.5.9" : "C8.5.2"} />
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={BUTTON} onClick={exportTurn}>
+                Export as Markdown
+              </button>
+              <button type="button" className={BUTTON} onClick={p.onCancel} disabled={p.busy}>
+                Cancel turn
+              </button>
+            </div>
           </div>
-        </div>
-        <p className={`text-sm ${MUTED}`}>
-          The map shows the board as this turn leaves it; your saved board changes when you confirm.
-        </p>
-        {p.error && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {p.error}
+          <p className={`text-sm ${MUTED}`}>
+            The map shows the board as this turn leaves it; your saved board changes when you
+            confirm.
           </p>
-        )}
-      </section>
+          {p.error && (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+              {p.error}
+            </p>
+          )}
+        </section>
 
-      {view.request && (
-        <div aria-live="polite">
-          <RequestPanel
-            request={view.request}
-            diceMode={diceMode}
-            onDiceMode={(m) => void setPref(p.db, diceKey, m)}
-            busy={p.busy}
-            give={p.give}
-            appAnswer={p.appAnswer}
+        {view.request && (
+          <div aria-live="polite">
+            <RequestPanel
+              request={view.request}
+              diceMode={diceMode}
+              onDiceMode={(m) => void setPref(p.db, diceKey, m)}
+              busy={p.busy}
+              give={p.give}
+              appAnswer={p.appAnswer}
+            />
+          </div>
+        )}
+
+        {view.done && (
+          <section className={PANEL} aria-label="Turn finished">
+            <p className="font-medium">
+              {view.kind === "np" && view.np
+                ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
+                : "The Propaganda Round is done."}{" "}
+              Make the changes below on the table, tick them, then confirm the turn.
+            </p>
+          </section>
+        )}
+
+        <div className={PANEL}>
+          <TurnSteps
+            trace={view.trace}
+            cursor={cursor}
+            onCursorChange={setCursor}
+            cards={cards}
+            usAllianceValue={usAllianceValue(state.board)}
+            onOverride={p.onOverride}
+            onHighlight={(h) => p.onHighlight(highlightedSpaces(h))}
           />
         </div>
-      )}
-
-      {view.done && (
-        <section className={PANEL} aria-label="Turn finished">
-          <p className="font-medium">
-            {view.kind === "np" && view.np
-              ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
-              : "The Propaganda Round is done."}{" "}
-            Make the changes below on the table, tick them, then confirm the turn.
-          </p>
-        </section>
-      )}
-
-      <div className={PANEL}>
-        <TurnSteps
-          trace={view.trace}
-          cursor={cursor}
-          onCursorChange={setCursor}
-          cards={cards}
-          usAllianceValue={usAllianceValue(state.board)}
-          onOverride={p.onOverride}
-          onHighlight={(h) => p.onHighlight(highlightedSpaces(h))}
-        />
       </div>
 
       <Checklist
+        fit
         changes={changes}
         done={ticks}
         onToggle={toggle}

@@ -14,12 +14,18 @@ export function Tabs({
   label,
   active: controlled,
   onChange,
+  className = "",
+  panelClassName = "",
 }: {
   tabs: Tab[];
   label: string;
   /** The tab shown, when the parent decides (e.g. the turn runner while a turn is on). */
   active?: string;
   onChange?: (id: string) => void;
+  /** Extra classes for the whole (e.g. to fill a column's height). */
+  className?: string;
+  /** Extra classes for the panel shown (e.g. to scroll on its own). */
+  panelClassName?: string;
 }) {
   const base = useId();
   const [own, setOwn] = useState(tabs[0]?.id);
@@ -39,11 +45,11 @@ export function Tabs({
   };
   const current = tabs.find((t) => t.id === active) ?? tabs[0];
   return (
-    <div>
+    <div className={className}>
       <div
         role="tablist"
         aria-label={label}
-        className="mb-2 flex gap-1 border-b border-stone-300 dark:border-stone-700"
+        className="mb-2 flex shrink-0 gap-1 border-b border-stone-300 dark:border-stone-700"
       >
         {tabs.map((t, i) => (
           <button
@@ -69,7 +75,7 @@ export function Tabs({
         role="tabpanel"
         id={`${base}-${current.id}-panel`}
         aria-labelledby={`${base}-${current.id}-tab`}
-        className="flex flex-col gap-3"
+        className={`flex flex-col gap-3 ${panelClassName}`}
       >
         {current.content}
       </div>

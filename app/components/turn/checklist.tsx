@@ -18,6 +18,11 @@ export interface ChecklistProps {
   onConfirm?: () => void;
   /** A command is running: confirming is not offered. */
   busy?: boolean;
+  /**
+   * Pinned beside the turn on wide screens (width ≥ 1024): at most 40% of the viewport high, its
+   * list scrolling inside so the heading and the confirm stay in view.
+   */
+  fit?: boolean;
 }
 
 /** The physical changes of a turn, grouped by space, each ticked off at the table. */
@@ -28,13 +33,17 @@ export function Checklist({
   title = "At the table",
   onConfirm,
   busy = false,
+  fit = false,
 }: ChecklistProps) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const groups = groupChanges(changes);
   const unticked = changes.filter((_, i) => !done[i]).length;
   return (
-    <section aria-labelledby={`${id}-h`} className={PANEL}>
+    <section
+      aria-labelledby={`${id}-h`}
+      className={`${PANEL} ${fit ? "lg:flex lg:max-h-[40dvh] lg:shrink-0 lg:flex-col" : ""}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-h`} className="text-base font-semibold">
           {title}
@@ -46,7 +55,7 @@ export function Checklist({
       {changes.length === 0 ? (
         <p className={`mt-2 text-sm ${MUTED}`}>Nothing to change on the table.</p>
       ) : null}
-      <div className="mt-2 space-y-3">
+      <div className={`mt-2 space-y-3 ${fit ? "lg:min-h-0 lg:overflow-y-auto" : ""}`}>
         {groups.map((g) => (
           <fieldset key={g.key}>
             <legend className="text-sm font-semibold">{g.label}</legend>

@@ -55,12 +55,13 @@ export function TurnSteps({
   title = "The turn, step by step",
 }: TurnStepsProps) {
   const id = useId();
-  const currentRef = useRef<HTMLDivElement>(null);
+  const currentRef = useRef<HTMLLIElement>(null);
   const steps = buildTurnSteps(trace);
   const last = steps.length - 1;
   const at = Math.max(0, Math.min(cursor, last));
   const current = steps[at];
-  // Keep the step in focus on screen as the player steps through a long turn.
+  // Keep the step in focus on screen as the player steps through a long turn: the whole step, its
+  // title first (its body may be empty, and a hidden element does not scroll).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the step in focus changes
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: "nearest" });
@@ -136,6 +137,7 @@ export function TurnSteps({
           return (
             <li
               key={step.start}
+              ref={isCurrent ? currentRef : undefined}
               aria-current={isCurrent ? "step" : undefined}
               className={`min-w-0 rounded-lg border p-3 ${
                 isCurrent
@@ -156,7 +158,7 @@ export function TurnSteps({
                 <RuleLink rule={step.rule} />
               </div>
               {isCurrent ? (
-                <div ref={currentRef} className="mt-2 empty:hidden">
+                <div className="mt-2 empty:hidden">
                   <StepBody
                     step={step}
                     upTo={traceUpTo(trace, steps, i)}

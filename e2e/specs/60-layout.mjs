@@ -1,0 +1,198 @@
+// Issue "At the table", item 2: on desktop and landscape tablet (width ≥ 1024) the map, the current
+// step and the "At the table" checklist are in view together, with no page scrolling; the turn
+// panel scrolls on its own. Checked by bounding boxes (and what is drawn at each box's centre) on
+// the Government NP turn of the worked example (C8.9 card 1: cards Y then U, dice 3 then 1), at
+// 1024x768 and 1440x1000; portrait keeps the stacked order map, current step, checklist. The
+// tutorial's map stays in view while stepping.
+import { join } from "node:path";
+
+export const name =
+  "Layout: map, current step and checklist in view together at 1024x768 and 1440x1000; tutorial map stays";
+
+/**
+ * Where an element is not fully visible: outside the viewport, clipped by a scrolling ancestor, or
+ * covered at its centre by something else. An empty list means fully in view.
+ */
+async function notVisible(locator, what) {
+  const el = locator.first();
+  await el.waitFor();
+  return el.evaluate((node, label) => {
+    const r = node.getBoundingClientRect();
+    const out = [];
+    if (r.width === 0 || r.height === 0) out.push(`${label} has no size`);
+    const eps = 0.5;
+    if (r.top < -eps || r.left < -eps) out.push(`${label} starts outside the viewport`);
+    if (r.bottom > innerHeight + eps || r.right > innerWidth + eps)
+      out.push(
+        `${label} ends outside the viewport (bottom ${Math.round(r.bottom)} of ${innerHeight})`,
+      );
+    for (let a = node.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const c = a.getBoundingClientRect();
+      if (
+        r.top < c.top - eps ||
+        r.bottom > c.bottom + eps ||
+        r.left < c.left - eps ||
+        r.right > c.right + eps
+      )
+        out.push(`${label} is clipped by a scrolling box (${a.tagName.toLowerCase()})`);
+    }
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 12), 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(node === hit || node.contains(hit)))
+      out.push(
+        `${label} is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.outerHTML.slice(0, 80)}`,
+      );
+    return out;
+  }, what);
+}
+
+async function expectInView(items, where) {
+  const problems = [];
+  for (const [locator, what] of items) problems.push(...(await notVisible(locator, what)));
+  if (problems.length) throw new Error(`${where}:\n  ${problems.join("\n  ")}`);
+}
+
+/** Scroll the box the current step scrolls in (the turn panel) to its end, as a player would. */
+const scrollTurnPanel = (step) =>
+  step.first().evaluate((node) => {
+    for (let a = node.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight) {
+        a.scrollTop = a.scrollHeight;
+        return true;
+      }
+    }
+    return false;
+  });
+
+const viewShot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `${name}.png`) });
+
+export async function run({ baseURL, page, screenshot, artifacts }) {
+  const p = await page();
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await p.goto(baseURL);
+  await p.getByRole("textbox", { name: "Name" }).fill("E2E layout");
+  await p.getByRole("radio", { name: /Standard deployment/ }).check();
+  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
+    const box = p.getByRole("checkbox", { name: f, exact: true });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
+  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
+  await p.getByRole("button", { name: "Start game" }).click();
+  await p.waitForURL(/\/game\?id=/);
+  const play = p.getByRole("tabpanel");
+  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
+  await inPlay.fill("8");
+  await inPlay.press("Enter");
+  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
+  await upcoming.fill("20");
+  await upcoming.press("Enter");
+
+  await p.getByRole("button", { name: "Run the Government NP turn" }).click();
+  await p.getByTestId("turn-workspace").waitFor();
+  for (const card of ["Y", "U"]) {
+    await p
+      .getByRole("button", { name: new RegExp(`^${card}\\b`) })
+      .first()
+      .click();
+    // Each input from a screen that has caught up with the last one (else it is refused).
+    if (card === "Y")
+      await p
+        .getByText(/Calixto card Y\b/)
+        .first()
+        .waitFor();
+  }
+  await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
+  await p.getByRole("button", { name: "3", exact: true }).click();
+  await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+  await p.getByRole("button", { name: "1", exact: true }).click();
+  await p.getByTestId("confirm-turn").waitFor();
+
+  const havana = p.getByRole("button", { name: /^Havana,/ });
+  const step = p.locator('li[aria-current="step"]');
+  const items = [
+    // The map's box (it scrolls sideways on its own when narrower than the map).
+    [p.getByRole("list", { name: "Map of Cuba, west to east" }).locator(".."), "the map"],
+    [havana, "the Havana space"],
+    [step.locator("h3"), "the current step's title"],
+    [p.getByRole("heading", { name: "At the table" }), "the checklist heading"],
+    [p.getByTestId("confirm-turn"), "the confirm button"],
+  ];
+  const scrollY = () => p.evaluate(() => window.scrollY);
+
+  for (const [width, height] of [
+    [1024, 768],
+    [1440, 1000],
+  ]) {
+    const at = `${width}x${height}`;
+    await p.setViewportSize({ width, height });
+    // A fresh load: the page must not scroll the map away to show the turn.
+    await p.reload();
+    await p.getByTestId("confirm-turn").waitFor();
+    await p.waitForTimeout(300);
+    await viewShot(p, artifacts, `layout-${at}-loaded`);
+    if ((await scrollY()) !== 0)
+      throw new Error(`${at}: the page scrolled to ${await scrollY()} on load`);
+    await expectInView(items, `${at} on load`);
+
+    // Every step shown: the list grows long, the turn panel scrolls, the map stays.
+    const all = p.getByRole("button", { name: "Show all steps" });
+    if (await all.isEnabled()) await all.click();
+    await p.waitForTimeout(300);
+    await expectInView(items, `${at} with all steps`);
+    await scrollTurnPanel(step);
+    await p.waitForTimeout(200);
+    if ((await scrollY()) !== 0)
+      throw new Error(`${at}: scrolling the turn panel scrolled the page (${await scrollY()})`);
+    await expectInView(
+      items.filter(([, w]) => w !== "the current step's title"),
+      `${at} after scrolling the turn panel`,
+    );
+    // Back to the first step: the current step comes into view inside the turn panel.
+    const prev = p.getByRole("button", { name: "Previous step" });
+    for (let i = 0; i < 3 && (await prev.isEnabled()); i++) await prev.click();
+    await p.waitForTimeout(300);
+    await expectInView(items, `${at} after stepping back`);
+    await viewShot(p, artifacts, `layout-${at}-stepped`);
+  }
+
+  // Portrait tablet and phone: stacked, map first, then the current step, then the checklist.
+  for (const [width, height] of [
+    [768, 1024],
+    [390, 844],
+  ]) {
+    await p.setViewportSize({ width, height });
+    await p.waitForTimeout(300);
+    const top = async (l) => (await l.first().boundingBox())?.y ?? Number.NaN;
+    const map = await top(p.getByRole("list", { name: "Map of Cuba, west to east" }));
+    const cur = await top(step);
+    const list = await top(p.getByRole("heading", { name: "At the table" }));
+    if (!(map < cur && cur < list))
+      throw new Error(
+        `${width}x${height}: stacked order is map ${map}, step ${cur}, checklist ${list}`,
+      );
+    await screenshot(p, `layout-${width}x${height}-stacked`);
+  }
+
+  // The tutorial: stepping through a turn's decisions keeps the map in view.
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await p.goto(`${baseURL}/tutorial`);
+  const next = p.getByRole("button", { name: "Next step" });
+  await next.waitFor();
+  const tutorialItems = [
+    [p.getByRole("list", { name: "Map of Cuba, west to east" }).locator(".."), "the tutorial map"],
+    [p.getByRole("button", { name: /^Havana,/ }), "the tutorial's Havana space"],
+    [step.locator("h3"), "the tutorial's current step title"],
+    [p.getByRole("heading", { name: "At the table" }), "the tutorial's checklist heading"],
+  ];
+  for (let i = 0; i < 12 && (await next.isEnabled()); i++) {
+    await next.click();
+    await p.waitForTimeout(150);
+    await expectInView(tutorialItems, `tutorial at 1024x768, step ${i + 2}`);
+  }
+  await viewShot(p, artifacts, "layout-tutorial-1024x768");
+}
