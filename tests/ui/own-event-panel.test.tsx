@@ -101,7 +101,9 @@ describe("Apply this Event for me (5.1)", () => {
     await user.click(screen.getByRole("radio", { name: "Event" }));
     await user.click(screen.getByRole("radio", { name: "Shaded" }));
     expect(screen.queryByRole("button", { name: "Apply this Event for me" })).toBeNull();
-    expect(await screen.findByText(/cannot carry out #12 .* yet: apply it yourself/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/cannot carry out #12 .* yet: apply it yourself/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Record Event/ }));
     expect(onRecord).toHaveBeenCalledWith("event", "", "shaded");
   });
