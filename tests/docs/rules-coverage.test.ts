@@ -23,6 +23,15 @@ describe("the rules coverage checker", () => {
     );
   });
 
+  it("does not count a skipped, to-do or expected-to-fail test, nor anything inside one", () => {
+    const src = [
+      'describe("a", () => { it("runs", () => {}); it.skip("skipped", () => {}); });',
+      'describe.skip("b", () => { it("inside", () => {}); });',
+      'it.todo("later"); it.fails("known bug", () => {}); it.only("focused", () => {});',
+    ].join("\n");
+    expect([...testPaths(src)].sort()).toEqual(["a", "a > runs", "focused"]);
+  });
+
   it("accepts a cited test that exists and a reasoned 'not covered'", () => {
     const ok = checkCoverage(
       doc(`\`${here} > the rules coverage checker > names the row of a missing file or test\``),
