@@ -190,42 +190,54 @@ function* place(
   return done;
 }
 
-function* remove(
+/**
+ * Take up to `n` of the step's target pieces in the space, one at a time, each chosen by the
+ * Piece Priorities (an NP) or by the player, and hand each to `take`.
+ */
+function* eachTarget(
+  w: EventWork,
+  s: Extract<EventStep, { do: "remove" | "replace" }>,
+  space: SpaceId,
+  n: number,
+  ctx: EventCtx,
+  verb: string,
+  take: (ref: PieceRef, done: number) => Generator<Need, void, NeedAnswer>,
+): Gen {
+  let done = 0;
+  while (done < n) {
+    const refs = targetOptions(w.board, s, space, ctx);
+    if (!refs.length) break;
+    yield* take(yield* pickTarget(w, ctx, refs, space, verb), done);
+    done++;
+  }
+  return done;
+}
+
+function remove(
   w: EventWork,
   s: Extract<EventStep, { do: "remove" }>,
   space: SpaceId,
   n: number,
   ctx: EventCtx,
 ): Gen {
-  let done = 0;
-  while (done < n) {
-    const refs = targetOptions(w.board, s, space, ctx);
-    if (!refs.length) break;
-    const ref = yield* pickTarget(w, ctx, refs, space, "Remove");
-    yield* removeTarget(w, space, ref, { kind: "none" });
-    done++;
-  }
-  return done;
+  return eachTarget(w, s, space, n, ctx, "Remove", (ref) =>
+    removeTarget(w, space, ref, { kind: "none" }),
+  );
 }
 
-function* replace(
+function replace(
   w: EventWork,
   s: Extract<EventStep, { do: "replace" }>,
   space: SpaceId,
   n: number,
   ctx: EventCtx,
 ): Gen {
-  let done = 0;
   const ratio = s.ratio ?? 1;
-  while (done < n) {
-    const refs = targetOptions(w.board, s, space, ctx);
-    if (!refs.length) break;
-    const ref = yield* pickTarget(w, ctx, refs, space, "Replace");
-    const by = placingFactions(s.by, ctx);
-    const kinds: PieceKind[] = [];
-    for (const f of by)
-      for (const c of s.byPieces)
-        for (const k of placedKinds(f, c)) if (!kinds.includes(k)) kinds.push(k);
+  const kinds: PieceKind[] = [];
+  for (const f of placingFactions(s.by, ctx))
+    for (const c of s.byPieces)
+      for (const k of placedKinds(f, c)) if (!kinds.includes(k)) kinds.push(k);
+  return eachTarget(w, s, space, n, ctx, "Replace", function* (ref, done) {
     if (ref.kind === "casinoOpen") {
       // Replacing an open Casino closes it and places the replacement (1.4.5).
       w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", 1));
@@ -251,9 +263,7 @@ function* replace(
     if (ref.kind !== "casinoOpen")
       for (let i = 0; i < ref.cash; i++)
         yield* freeCash(w, space, OWNER_OF[ref.kind], { kind: "none" });
-    done++;
-  }
-  return done;
+  });
 }
 
 function flip(
