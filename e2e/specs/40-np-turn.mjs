@@ -1,3 +1,4 @@
+import { startGovernmentTurn } from "../game.mjs";
 // The browser test for the assistant at the table: a full NP turn on the Standard board
 // with physical Calixto cards and dice entered by clicking (C8.9 card 1: Government draws Y then
 // U, rolls 3 then 1), the checklist and the board checked; a reload mid-turn continues at the
@@ -18,28 +19,7 @@ export async function run({ baseURL, page, screenshot }) {
   const p = await page();
   await p.setViewportSize({ width: 1440, height: 1000 });
   await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E NP turn");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
-
-  // Enter the cards in play: #8 General Strike, then #20 showing next.
-  const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("8");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("20");
-  await upcoming.press("Enter");
-
-  await p.getByRole("button", { name: "Run the Government NP turn" }).click();
-  await p.getByTestId("turn-workspace").waitFor();
+  await startGovernmentTurn(p, "E2E NP turn");
   await screenshot(p, "turn-1-draw-desktop");
 
   // Physical deck: the player names the cards drawn. Another Faction's card is refused.

@@ -1,3 +1,4 @@
+import { startGovernmentTurn } from "../game.mjs";
 // Two tabs on one game: tab B still shows the Activation die request after tab A answered it.
 // B's press is refused with "This game changed in another tab" and logs nothing; both tabs then
 // show the same turn. Tab B's cross-tab notifications (Dexie's BroadcastChannel) are held back
@@ -73,25 +74,7 @@ const turnInputs = (p) =>
 export async function run({ baseURL, page, context, screenshot }) {
   const a = await page();
   await a.goto(baseURL);
-  await a.getByRole("textbox", { name: "Name" }).fill("E2E two tabs");
-  await a.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
-    const box = a.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  await a.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await a.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await a.getByRole("button", { name: "Start game" }).click();
-  await a.waitForURL(/\/game\?id=/);
-  const play = a.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("8");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("20");
-  await upcoming.press("Enter");
-  await a.getByRole("button", { name: "Run the Government NP turn" }).click();
-  await a.getByTestId("turn-workspace").waitFor();
+  await startGovernmentTurn(a, "E2E two tabs");
   for (const card of ["Y", "U"])
     await a
       .getByRole("button", { name: new RegExp(`^${card}\\b`) })

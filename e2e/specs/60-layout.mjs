@@ -5,6 +5,7 @@
 // 1024x768 and 1440x1000; portrait keeps the stacked order map, current step, checklist. The
 // tutorial's map stays in view while stepping.
 import { join } from "node:path";
+import { startGovernmentTurn } from "../game.mjs";
 
 export const name =
   "Layout: map, current step and checklist in view together at 1024x768 and 1440x1000; tutorial map stays";
@@ -74,26 +75,7 @@ export async function run({ baseURL, page, screenshot, artifacts }) {
   const p = await page();
   await p.setViewportSize({ width: 1024, height: 768 });
   await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E layout");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
-  const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("8");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("20");
-  await upcoming.press("Enter");
-
-  await p.getByRole("button", { name: "Run the Government NP turn" }).click();
-  await p.getByTestId("turn-workspace").waitFor();
+  await startGovernmentTurn(p, "E2E layout");
   for (const card of ["Y", "U"]) {
     await p
       .getByRole("button", { name: new RegExp(`^${card}\\b`) })

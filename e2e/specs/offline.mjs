@@ -3,6 +3,7 @@
 // resumes at the same step after an offline reload. Sorted last: it leaves the browser offline.
 import { readFileSync, writeFileSync } from "node:fs";
 import { check, startGame, waitForTurn } from "../cardgames.mjs";
+import { startGovernmentTurn } from "../game.mjs";
 
 const SW_FILE = new URL("../../out/sw.js", import.meta.url);
 
@@ -57,22 +58,8 @@ export async function run({ baseURL, page, context, screenshot }) {
   await screenshot(p, "offline-ready");
 
   // A game started online (the one visit), into the Government NP turn: cards Y, U, die 3.
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E offline");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await startGovernmentTurn(p, "E2E offline");
   const gameUrl = p.url();
-  const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("8");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("20");
-  await upcoming.press("Enter");
-  await p.getByRole("button", { name: "Run the Government NP turn" }).click();
-  await p.getByTestId("turn-workspace").waitFor();
   for (const card of ["Y", "U"]) {
     await p
       .getByRole("button", { name: new RegExp(`^${card}\\b`) })
