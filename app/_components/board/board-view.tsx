@@ -1,4 +1,5 @@
 "use client";
+import { useLayoutEffect, useRef, useState } from "react";
 import { SPACES } from "@/data/cuba/spaces";
 import { controlMap } from "@/lib/engine/cuba/board";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
@@ -22,10 +23,12 @@ export interface BoardViewProps {
  */
 export function BoardView({ board, selected, highlight = [], onOpenSpace }: BoardViewProps) {
   const control = controlMap(board);
+  const { box, zoom } = useFitZoom();
   return (
-    <div className="overflow-x-auto rounded-xl bg-sky-100 p-2 dark:bg-sky-950/60">
+    <div ref={box} className="overflow-x-auto rounded-xl bg-sky-100 p-2 dark:bg-sky-950/60">
       <ol
         aria-label="Map of Cuba, west to east"
+        style={zoom < 1 ? { zoom } : undefined}
         className="grid min-w-[720px] grid-cols-[repeat(16,minmax(0,1fr))] grid-rows-[auto_auto_auto] gap-1.5"
       >
         {SPACES.map((def) => {
@@ -50,4 +53,31 @@ export function BoardView({ board, selected, highlight = [], onOpenSpace }: Boar
       </ol>
     </div>
   );
+}
+
+/** The map's natural width (min-w-[720px] above) and the smallest zoom still easy to tap. */
+const MAP_WIDTH = 720;
+const MIN_ZOOM = 0.6;
+
+/**
+ * Shrink the whole map to fit a narrower column (the turn view beside it at 1024 px), so the
+ * eastern spaces stay in view; below MIN_ZOOM it scrolls sideways instead.
+ */
+function useFitZoom() {
+  const box = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const inner = el.clientWidth - 16; // p-2 on both sides
+      const z = inner / MAP_WIDTH;
+      setZoom(z >= 1 ? 1 : z >= MIN_ZOOM ? Math.floor(z * 100) / 100 : 1);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { box, zoom };
 }
