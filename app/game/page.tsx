@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { GameRoute } from "./game-route";
+import { GameRoute } from "@/app/_components/play/game-route";
 
 export const metadata: Metadata = { title: "Board · Calixto assistant" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FOCUS } from "@/app/components/turn/styles";
-import { c89Replay } from "../rules/calixto/c89-replay";
-import { TutorialPlayer } from "./tutorial-player";
+import { c89Replay } from "@/app/_components/reference/c89-replay";
+import { FOCUS } from "@/app/_components/turn/styles";
+import { TutorialPlayer } from "@/app/_components/tutorial/tutorial-player";
 
 export const metadata: Metadata = {
   title: "Tutorial: the rulebook's worked example · Calixto assistant",

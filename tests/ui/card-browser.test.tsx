@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CardBrowser } from "@/app/rules/calixto/cards/card-browser";
+import { CardBrowser } from "@/app/_components/reference/card-browser";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { conflictsOfSide } from "@/lib/ui/card-browser";
 

@@ -1,9 +1,9 @@
 import { cleanup, render } from "@testing-library/react";
 import { GameLogPanel } from "@/app/_components/play/game-log-panel";
 import { TurnWorkspace } from "@/app/_components/play/turn-workspace";
-import { Checklist, TurnSteps } from "@/app/components/turn";
-import { c89Replay } from "@/app/rules/calixto/c89-replay";
-import { TutorialPlayer } from "@/app/tutorial/tutorial-player";
+import { c89Replay } from "@/app/_components/reference/c89-replay";
+import { Checklist, TurnSteps } from "@/app/_components/turn";
+import { TutorialPlayer } from "@/app/_components/tutorial/tutorial-player";
 import { SPACES } from "@/data/cuba/spaces";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";

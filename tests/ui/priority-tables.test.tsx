@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PriorityTables } from "@/app/rules/calixto/cards/priority-tables";
+import { PriorityTables } from "@/app/_components/reference/priority-tables";
 
 const rowOf = (name: RegExp) =>
   screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
-import { RuleLink } from "@/app/components/turn";
-import { BUTTON, INPUT, LABEL_FOCUS, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { RuleLink } from "@/app/_components/turn";
+import { BUTTON, INPUT, LABEL_FOCUS, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACES } from "@/data/cuba/spaces";

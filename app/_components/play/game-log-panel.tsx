@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { BUTTON, MUTED } from "@/app/components/turn/styles";
+import { BUTTON, MUTED } from "@/app/_components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { describeEdit, type GameEntry } from "@/lib/engine/cuba/game";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { RuleLink } from "@/app/components/turn";
-import { MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { RuleLink } from "@/app/_components/turn";
+import { MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { DicePanel, QuestionPanel, RuleLink } from "@/app/components/turn";
-import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { DicePanel, QuestionPanel, RuleLink } from "@/app/_components/turn";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";

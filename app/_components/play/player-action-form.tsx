@@ -1,9 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useState } from "react";
-import { RuleLink } from "@/app/components/turn";
-import { ChoiceButtons } from "@/app/components/turn/choice-buttons";
-import { INPUT, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { RuleLink } from "@/app/_components/turn";
+import { ChoiceButtons } from "@/app/_components/turn/choice-buttons";
+import { INPUT, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "@/lib/engine/core/result";

@@ -1,5 +1,5 @@
 "use client";
-import { CardDrawPanel, DicePanel, QuestionPanel, TieBreakPanel } from "@/app/components/turn";
+import { CardDrawPanel, DicePanel, QuestionPanel, TieBreakPanel } from "@/app/_components/turn";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import type { ColumnId, InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";

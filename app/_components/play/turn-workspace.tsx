@@ -1,8 +1,8 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Checklist, RuleLink, TurnSteps } from "@/app/components/turn";
-import { BUTTON, MUTED, PANEL } from "@/app/components/turn/styles";
+import { Checklist, RuleLink, TurnSteps } from "@/app/_components/turn";
+import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { usAllianceValue } from "@/lib/engine/cuba/board/board";

@@ -1,8 +1,8 @@
-import { BUTTON, FOCUS, PRIMARY } from "@/app/components/turn/styles";
+import { BUTTON, FOCUS, PRIMARY } from "@/app/_components/turn/styles";
 
 /**
  * Shared Tailwind class strings, so buttons and panels look the same on every screen. Buttons
- * come from the one set in app/components/turn/styles.ts: 44 px high for touch ("touch"), or a
+ * come from the one set in app/_components/turn/styles.ts: 44 px high for touch ("touch"), or a
  * small inline control inside dense tables ("compact").
  */
 export function buttonClass(

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GamePage } from "../_components/game-page";
+import { GamePage } from "@/app/_components/games/game-page";
 
 export const metadata: Metadata = { title: "Get Castro · Calixto assistant" };
 

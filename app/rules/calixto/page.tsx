@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FOCUS } from "@/app/components/turn/styles";
+import { CardLegend } from "@/app/_components/reference/card-legend";
+import { FOCUS } from "@/app/_components/turn/styles";
 import { ruleAnchorId } from "@/lib/ui/rule-links";
 import { RULE_SECTIONS, type RuleSection } from "@/lib/ui/rule-sections";
-import { CardLegend } from "./card-legend";
 
 export const metadata: Metadata = {
   title: "How the Calixto system decides · Calixto assistant",

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { GameLog } from "@/app/games/_components/game-log";
+import { GameLog } from "@/app/_components/games/game-log";
 import { GET_CASTRO_RULES } from "@/lib/engine/cardgames/get-castro";
 import { people } from "./session-fixture";
 

@@ -1,4 +1,4 @@
-import { handOver, noticeFor } from "@/app/games/_components/hand-over";
+import { handOver, noticeFor } from "@/app/_components/games/hand-over";
 import type { BaseEvent, Pending } from "@/lib/engine/cardgames/shared/types";
 
 const describe_ = (e: BaseEvent, viewer: number) =>

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MeldPlay } from "@/app/games/_components/meld/meld-play";
+import { MeldPlay } from "@/app/_components/games/meld/meld-play";
 import { GET_CASTRO_RULES } from "@/lib/engine/cardgames/get-castro";
 import { KILL_RASPUTIN_RULES } from "@/lib/engine/cardgames/kill-rasputin";
 import { meldFixture } from "../../engine/cardgames/meld-fixture";

@@ -1,4 +1,4 @@
-import type { GameSession } from "@/app/games/_components/use-game-session";
+import type { GameSession } from "@/app/_components/games/use-game-session";
 import { GAME_ADAPTERS, type SessionSetup } from "@/lib/engine/cardgames/session";
 import type { BaseMove } from "@/lib/engine/cardgames/shared/types";
 

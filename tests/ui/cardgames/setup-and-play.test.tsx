@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PlayScreen } from "@/app/games/_components/play-screen";
-import { SetupForm } from "@/app/games/_components/setup-form";
+import { PlayScreen } from "@/app/_components/games/play-screen";
+import { SetupForm } from "@/app/_components/games/setup-form";
 import { cardGamesDb, createGame, listGames, loadGame } from "@/lib/persistence/cardgames";
 import { people } from "./session-fixture";
 

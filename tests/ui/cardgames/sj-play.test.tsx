@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SjPlay } from "@/app/games/_components/san-juan/sj-play";
+import { SjPlay } from "@/app/_components/games/san-juan/sj-play";
 import { sjFixture } from "../../engine/cardgames/san-juan/fixture";
 import { people, sessionFor } from "./session-fixture";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CardDrawPanel } from "@/app/components/turn/card-draw-panel";
+import { CardDrawPanel } from "@/app/_components/turn/card-draw-panel";
 import { GOV_CARD_REQUEST } from "@/tests/fixtures/c89-card1-gov";
 
 const physical = (extra = {}) => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { Checklist } from "@/app/components/turn/checklist";
+import { Checklist } from "@/app/_components/turn/checklist";
 import { CARD1_GOV_CHANGES } from "@/tests/fixtures/c89-card1-gov";
 
 function Controlled({ onConfirm }: { onConfirm?: () => void }) {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QuestionPanel } from "@/app/components/turn/question-panel";
-import { TieBreakPanel } from "@/app/components/turn/tie-break-panel";
+import { QuestionPanel } from "@/app/_components/turn/question-panel";
+import { TieBreakPanel } from "@/app/_components/turn/tie-break-panel";
 
 describe("TieBreakPanel (C8.2.1, C8.5.6 Step 3)", () => {
   const request = {

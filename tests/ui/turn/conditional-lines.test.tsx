@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { FlowchartView } from "@/app/components/turn/flowchart-view";
-import { InstructionLineView } from "@/app/components/turn/instruction-line";
+import { FlowchartView } from "@/app/_components/turn/flowchart-view";
+import { InstructionLineView } from "@/app/_components/turn/instruction-line";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { InstructionLine } from "@/lib/engine/cuba/calixto/contracts";
 import { describeRecord } from "@/lib/ui/trace-text";

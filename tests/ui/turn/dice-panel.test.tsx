@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DicePanel, type DiceRequest } from "@/app/components/turn/dice-panel";
+import { DicePanel, type DiceRequest } from "@/app/_components/turn/dice-panel";
 import { AN_REQUEST } from "@/tests/fixtures/c89-card1-gov";
 
 const setup = (request: DiceRequest | null = AN_REQUEST, extra = {}) => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FlowchartView } from "@/app/components/turn/flowchart-view";
+import { FlowchartView } from "@/app/_components/turn/flowchart-view";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NarrowingTable } from "@/app/components/turn/narrowing-table";
+import { NarrowingTable } from "@/app/_components/turn/narrowing-table";
 import type { SelectionRecord } from "@/lib/ui/highlight";
 import { CARD1_GOV_TRACE } from "@/tests/fixtures/c89-card1-gov";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { render, screen } from "@testing-library/react";
-import { TurnSteps } from "@/app/components/turn/turn-steps";
+import { TurnSteps } from "@/app/_components/turn/turn-steps";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { runScenario } from "@/lib/machines/cuba/scenario-runner";

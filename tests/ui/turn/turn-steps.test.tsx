@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { TurnSteps } from "@/app/components/turn/turn-steps";
+import { TurnSteps } from "@/app/_components/turn/turn-steps";
 import type { CardLibrary } from "@/lib/ui/flowchart";
 import { CARD1_GOV_TRACE, CARD1_LIBRARY } from "@/tests/fixtures/c89-card1-gov";
 import { openAllDetails } from "./open-details";

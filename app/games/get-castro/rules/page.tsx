@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { RulesPage } from "@/app/_components/games/rules/rules-page";
+import { MeldStats } from "@/app/_components/games/rules/stats";
 import stats from "@/data/cardgames/stats/get-castro.json";
 import type { StatsFile } from "@/lib/engine/cardgames/sim/stats";
-import { RulesPage } from "../../_components/rules/rules-page";
-import { MeldStats } from "../../_components/rules/stats";
 
 export const metadata: Metadata = { title: "Get Castro rules · Calixto assistant" };
 

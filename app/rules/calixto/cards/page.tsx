@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FOCUS } from "@/app/components/turn/styles";
-import { CardBrowser } from "./card-browser";
-import { PriorityTables } from "./priority-tables";
+import { CardBrowser } from "@/app/_components/reference/card-browser";
+import { PriorityTables } from "@/app/_components/reference/priority-tables";
+import { FOCUS } from "@/app/_components/turn/styles";
 
 export const metadata: Metadata = {
   title: "The Calixto cards as the app reads them · Calixto assistant",

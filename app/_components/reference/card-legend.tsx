@@ -1,4 +1,4 @@
-import { FlowchartView } from "@/app/components/turn/flowchart-view";
+import { FlowchartView } from "@/app/_components/turn/flowchart-view";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { c89Turn } from "./c89-replay";
 

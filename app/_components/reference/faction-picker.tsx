@@ -1,6 +1,6 @@
 "use client";
 
-import { BUTTON, PRIMARY } from "@/app/components/turn/styles";
+import { BUTTON, PRIMARY } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { GameScreen } from "../_components/board/game-screen";
-import { PlayPanel } from "../_components/play/play-panel";
+import { GameScreen } from "../board/game-screen";
+import { PlayPanel } from "./play-panel";
 
 export function GameRoute() {
   const id = useSearchParams().get("id");

@@ -1,8 +1,8 @@
 "use client";
 import { useRef, useState } from "react";
 import { BoardView } from "@/app/_components/board/board-view";
-import { Checklist, TurnSteps } from "@/app/components/turn";
-import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/components/turn/styles";
+import { Checklist, TurnSteps } from "@/app/_components/turn";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { usAllianceValue } from "@/lib/engine/cuba/board/board";
@@ -12,7 +12,7 @@ import { combineChanges } from "@/lib/ui/checklist";
 import { highlightedSpaces } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
-import type { ExampleTurn } from "../rules/calixto/c89-replay";
+import type { ExampleTurn } from "../reference/c89-replay";
 
 function turnLabel(t: ExampleTurn): string {
   const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";

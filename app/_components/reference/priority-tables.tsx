@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ProvenanceBadge } from "@/app/components/turn/provenance-badge";
-import { MUTED } from "@/app/components/turn/styles";
+import { ProvenanceBadge } from "@/app/_components/turn/provenance-badge";
+import { MUTED } from "@/app/_components/turn/styles";
 import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
-import { FlowchartView } from "@/app/components/turn/flowchart-view";
-import { ProvenanceBadge } from "@/app/components/turn/provenance-badge";
-import { BUTTON, MUTED, PRIMARY } from "@/app/components/turn/styles";
+import { FlowchartView } from "@/app/_components/turn/flowchart-view";
+import { ProvenanceBadge } from "@/app/_components/turn/provenance-badge";
+import { BUTTON, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
