@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import {
   activationNumber,
+  cardTablesOf,
   flipSide,
   operationBox,
   resolveSide,
@@ -79,10 +80,10 @@ function opNode(c: Ctx): {
 } | null {
   const n = c.node;
   if (n?.kind !== "operation") return null;
-  const box = operationBox(n.box);
+  const box = operationBox(n.box, cardTablesOf(c.input.scope.options));
   if (!box.ok) return null;
   if (!n.sa) return { box: box.value, special: null };
-  const list = specialList(n.sa.list);
+  const list = specialList(n.sa.list, cardTablesOf(c.input.scope.options));
   return {
     box: box.value,
     special: list.ok ? { list: list.value, position: n.sa.position } : null,
@@ -264,7 +265,10 @@ export const calixtoActionMachine = setup({
         src: "specialActivity",
         input: ({ context }) => {
           const n = context.node;
-          const list = n?.kind === "special" ? specialList(n.list) : null;
+          const list =
+            n?.kind === "special"
+              ? specialList(n.list, cardTablesOf(context.input.scope.options))
+              : null;
           return {
             scope: context.input.scope,
             faction: context.input.faction,

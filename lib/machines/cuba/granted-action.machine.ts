@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
+import { cardTablesOf, operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
 import type { OperationBox, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { ANY_OPERATION } from "@/lib/engine/cuba/calixto/events";
@@ -50,13 +50,13 @@ const names = (ids: readonly SpaceId[]) => ids.map((id) => SPACE_BY_ID[id].name)
 
 function matchedBox(c: Ctx): OperationBox | null {
   if (!c.match) return null;
-  const b = operationBox(c.match.source);
+  const b = operationBox(c.match.source, cardTablesOf(c.input.scope.options));
   return b.ok && b.value.operation === c.match.action ? b.value : null;
 }
 
 function matchedList(c: Ctx): SpecialList | null {
   if (!c.match) return null;
-  const l = specialList(c.match.source);
+  const l = specialList(c.match.source, cardTablesOf(c.input.scope.options));
   if (!l.ok) return null;
   const entries = l.value.entries.filter((e) => e.special === c.match?.action);
   return entries.length ? { ...l.value, entries } : null;

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { operationBox } from "@/lib/engine/cuba/calixto/cards";
+import { cardTablesOf, operationBox } from "@/lib/engine/cuba/calixto/cards";
 import type { OperationBox } from "@/lib/engine/cuba/calixto/contracts";
 import {
   type ExpatBackingPlan,
@@ -144,7 +144,7 @@ export const propagandaMachine = setup({
       invoke: {
         src: "activationLoop",
         input: ({ context }) => {
-          const box = operationBox("I-RALLY-DR");
+          const box = operationBox("I-RALLY-DR", cardTablesOf(context.input.scope.options));
           return {
             scope: context.input.scope,
             faction: "DR" as Faction,

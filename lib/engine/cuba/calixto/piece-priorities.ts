@@ -10,6 +10,7 @@ import type {
   SpaceId,
   SpaceState,
 } from "../types";
+import type { RuleOptions } from "./scope";
 
 /**
  * Piece Priorities (C8.5.8). A piece is described by its kind and whether it holds Cash.
@@ -35,6 +36,8 @@ export interface PieceContext {
   acting: Faction;
   /** Operation or SA the pieces are chosen for; enables the red-conditional rows. */
   operation?: "assault" | "attack" | "ambush" | string;
+  /** The rules in force: the player's corrected Piece Priorities, if any (RuleOptions.data). */
+  options?: RuleOptions;
 }
 
 const GUERRILLA_FACTION: Partial<Record<PieceKind, Insurgent>> = {
@@ -131,7 +134,7 @@ export function rankPieces(
   pieces: readonly PieceRef[],
   use: PieceUse,
   ctx: PieceContext,
-  rows: readonly PieceRow[] = PIECE_ROWS,
+  rows: readonly PieceRow[] = ctx.options?.data?.pieces ?? PIECE_ROWS,
 ): PieceRef[] {
   const s = board.spaces[space];
   const keyed = pieces.map((p, i) => {

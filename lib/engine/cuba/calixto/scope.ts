@@ -1,4 +1,5 @@
 import type { GameBoard, SpaceId } from "../types";
+import type { CalixtoData } from "./corrections/types";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**
@@ -46,6 +47,12 @@ export interface RuleOptions {
    * Ambush there", 5.1): set by the Event step while the granted action runs, never stored.
    */
   onlySpaces?: readonly SpaceId[];
+  /**
+   * The Calixto data with the player's own corrections laid over ours (corrections/overlay.ts),
+   * as logged with the turn; absent, our built-in data. A game's reading switches and dots above
+   * still apply on top of it: a switch made in the game wins for that game.
+   */
+  data?: CalixtoData;
 }
 
 /** Keep only the spaces an Event's granted action is confined to, if any (5.1). */

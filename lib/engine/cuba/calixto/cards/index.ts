@@ -7,6 +7,7 @@ export {
   activationNumber,
   CARD_TABLES,
   type CardTables,
+  cardTablesOf,
   flipSide,
   isBackSide,
   operationBox,

@@ -42,11 +42,15 @@ function applyConflict(side: CardSide, c: CardConflict): CardSide {
   return { ...side, nodes };
 }
 
+/** The card tables in force: the player's corrected ones, or ours. */
+export const cardTablesOf = (options: RuleOptions): CardTables =>
+  options.data?.cards ?? CARD_TABLES;
+
 /** The side as the chosen readings have it (recommended unless an option says otherwise). */
 export function resolveSide(
   id: SideId,
   options: RuleOptions = DEFAULT_OPTIONS,
-  tables: CardTables = CARD_TABLES,
+  tables: CardTables = cardTablesOf(options),
 ): Result<CardSide> {
   const side = tables.sides[id];
   if (!side) return fail({ field: "side", reason: `no Calixto card side "${id}"` });

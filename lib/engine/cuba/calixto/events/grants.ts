@@ -1,5 +1,5 @@
 import type { Faction } from "../../types";
-import { operationBox, resolveSide, specialList } from "../cards/resolve";
+import { cardTablesOf, operationBox, resolveSide, specialList } from "../cards/resolve";
 import type { InstructionLine, SpecialEntry } from "../contracts";
 import type { RuleOptions } from "../scope";
 import { backOf, type CardId, type ColumnId, type SideId } from "../types";
@@ -41,7 +41,7 @@ function matchSide(
   if (!s.ok) return null;
   for (const node of Object.values(s.value.nodes)) {
     if (node.kind === "operation") {
-      const box = operationBox(node.box);
+      const box = operationBox(node.box, cardTablesOf(options));
       if (box.ok && grants.includes(box.value.operation))
         return {
           side,
@@ -53,7 +53,7 @@ function matchSide(
     const listId =
       node.kind === "operation" ? node.sa?.list : node.kind === "special" ? node.list : undefined;
     if (!listId) continue;
-    const list = specialList(listId);
+    const list = specialList(listId, cardTablesOf(options));
     if (!list.ok) continue;
     const entry = list.value.entries.find((e) => grants.includes(e.special));
     if (entry)

@@ -36,7 +36,7 @@ export function planGet(
   ctx: GetContext,
 ): GetPlan {
   const options = ctx.options ?? DEFAULT_OPTIONS;
-  const table = ctx.table ?? MOVE_PRIORITIES;
+  const table = ctx.table ?? options.data?.moves ?? MOVE_PRIORITIES;
   const d = board.spaces[destination];
   const taken = new Set<number>();
   const rows: RowOutcome[] = [];

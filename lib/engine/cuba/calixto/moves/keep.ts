@@ -25,7 +25,7 @@ export function keepInOrigin(
   origin: SpaceId,
   movement: Movement,
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): KeepResult {
   const pool = movePool(board, f, origin, movingKinds(board, f, movement, options));
   const kept = new Set<number>();

@@ -75,7 +75,7 @@ export function originStep(
   spec: MoveLoopSpec,
   st: LoopState,
   options: RuleOptions,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): { choice: OriginChoice; record: TraceRecord } {
   const excluded = [...spec.chosenDestinations, spec.destination, ...st.usedOrigins];
   const choice = chooseOrigin(
@@ -151,7 +151,7 @@ export function moveStep(
   st: LoopState,
   origin: SpaceId,
   options: RuleOptions,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): MoveStepResult {
   const { faction: f, movement, destination } = spec;
   const keep = keepInOrigin(board, f, origin, movement, options, table);

@@ -19,7 +19,7 @@ export function moveablePieces(
   origin: SpaceId,
   movement: Movement,
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): Partial<Record<PieceKind, number>> {
   if (!canMoveFrom(board, movement, origin)) return {};
   return countByKind(keepInOrigin(board, faction, origin, movement, options, table).moveable);
@@ -32,7 +32,7 @@ export function moveableCount(
   origin: SpaceId,
   movement: Movement,
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): number {
   const m = moveablePieces(board, faction, origin, movement, options, table);
   return Object.values(m).reduce((a, b) => a + (b ?? 0), 0);

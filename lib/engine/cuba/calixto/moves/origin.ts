@@ -27,7 +27,7 @@ export function originOptions(
   destination: SpaceId,
   excluded: readonly SpaceId[],
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): OriginOption[] {
   return originsInReach(board, f, movement, destination)
     .filter((s) => !excluded.includes(s))
@@ -45,7 +45,7 @@ export function chooseOrigin(
   destination: SpaceId,
   excluded: readonly SpaceId[],
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): OriginChoice {
   const opts = originOptions(board, f, movement, destination, excluded, options, table);
   if (opts.length === 0) return { kind: "none", options: opts };

@@ -22,7 +22,7 @@ export function wouldMove(
   destination: SpaceId,
   excluded: readonly SpaceId[],
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): boolean {
   if (!isDestinationFor(movement, destination)) return false;
   const origins = originsInReach(board, f, movement, destination)

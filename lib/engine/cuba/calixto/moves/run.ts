@@ -43,7 +43,7 @@ export function runMoveLoop(
   answers: readonly NeedAnswer[],
   options: RuleOptions = DEFAULT_OPTIONS,
   elCheAlreadySpent = false,
-  table: MovePriorities = MOVE_PRIORITIES,
+  table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): MoveRunResult {
   let b = board;
   let st = startLoop();

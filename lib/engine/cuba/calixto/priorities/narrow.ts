@@ -94,7 +94,7 @@ export function narrowByPriorities(
   column: ColumnId,
   candidates: readonly SpaceId[],
   options: RuleOptions = DEFAULT_OPTIONS,
-  table: PriorityTable = PRIORITY_TABLES[faction],
+  table: PriorityTable = options.data?.priorities[faction] ?? PRIORITY_TABLES[faction],
 ): Narrowed {
   const { spaces, errors } = cleanCandidates(candidates);
   if (!table.columns.includes(column)) {
