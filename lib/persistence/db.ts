@@ -1,5 +1,13 @@
 import { Dexie, type Table } from "dexie";
-import type { CorrectionRow, GameRow, LogRow, PrefRow, SnapshotRow } from "./rows";
+import type {
+  CorrectionRow,
+  DataCheckRow,
+  DataCorrectionRow,
+  GameRow,
+  LogRow,
+  PrefRow,
+  SnapshotRow,
+} from "./rows";
 import { declareSchema, type SchemaVersion } from "./schema";
 
 export const DB_NAME = "calixto";
@@ -23,6 +31,8 @@ export class CalixtoDB extends Dexie {
   snapshots!: Table<SnapshotRow, [string, number]>;
   prefs!: Table<PrefRow, string>;
   corrections!: Table<CorrectionRow, number>;
+  dataCorrections!: Table<DataCorrectionRow, string>;
+  dataChecks!: Table<DataCheckRow, string>;
   readonly clock: () => number;
   readonly newId: () => string;
   readonly newSeed: () => number;

@@ -4,6 +4,7 @@
  */
 export * from "./commands";
 export * from "./corrections";
+export * from "./data-corrections";
 export * from "./db";
 export * from "./queries";
 export type * from "./rows";

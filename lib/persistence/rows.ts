@@ -50,6 +50,26 @@ export interface CorrectionRow {
   createdAt: number;
 }
 
+/**
+ * One of the player's corrections of the Calixto data (engine corrections/types.ts), one row per
+ * corrected entry (`key` = correctionKey). Kept across games; a game logs the ones it used.
+ */
+export interface DataCorrectionRow {
+  key: string;
+  correction: unknown;
+  note?: string;
+  createdAt: number;
+  updatedAt: number;
+  /** The layer's revision when this row was last written (prefs "dataCorrections.revision"). */
+  revision: number;
+}
+
+/** A part of the data (a card side, a table) the player marked as checked against their own. */
+export interface DataCheckRow {
+  key: string;
+  checkedAt: number;
+}
+
 export interface GameSummary {
   id: string;
   name: string;

@@ -26,6 +26,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       corrections: "++id, target",
     },
   },
+  {
+    // The player's own corrections of the Calixto data, one row per corrected entry, and the
+    // parts of the data they have checked against their own cards (issue "Your own cards").
+    // New tables only: nothing moves.
+    version: 2,
+    stores: {
+      dataCorrections: "key, updatedAt",
+      dataChecks: "key",
+    },
+  },
 ];
 
 export function declareSchema(

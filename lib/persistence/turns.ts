@@ -16,6 +16,7 @@ import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
+import { correctionsInForce } from "./data-corrections";
 import type { CalixtoDB } from "./db";
 import { loadGame } from "./queries";
 
@@ -64,12 +65,16 @@ export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appende
   const remembered = Object.fromEntries(
     Object.entries(await aidSheetReadings(db)).filter(([k]) => !(k in own)),
   );
+  // The player's own corrections of the Calixto data, logged with the turn so it replays with
+  // exactly these (issue "Your own cards"); later changes apply from the next turn.
+  const corrections = await correctionsInForce(db);
   return appendEntry(db, base, {
     type: "turn.begin",
     payload: {
       kind: "np",
       faction: next.faction,
       ...(Object.keys(remembered).length ? { answers: remembered } : {}),
+      ...(corrections.length ? { corrections } : {}),
     },
   });
 }
@@ -79,9 +84,10 @@ export async function beginPropaganda(db: CalixtoDB, game: GameRef): Promise<App
   if (!s.ok) return s;
   if (nextStep(s.value).kind !== "propaganda")
     return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
+  const corrections = await correctionsInForce(db);
   return appendEntry(db, at(game, s.value), {
     type: "turn.begin",
-    payload: { kind: "propaganda", faction: null },
+    payload: { kind: "propaganda", faction: null, ...(corrections.length ? { corrections } : {}) },
   });
 }
 

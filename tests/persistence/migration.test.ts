@@ -10,8 +10,10 @@ import { standardGame, testDb } from "./db-fixture";
 
 // The Dexie way to test an upgrade (Dexie.js test/tests-upgrading.js): open the old schema,
 // seed it, close it, reopen the same database with the new version declared, check the rows.
+/** The version after the newest one the app declares (a future upgrade, for the test). */
+const NEXT = (SCHEMA_VERSIONS.at(-1)?.version ?? 0) + 1;
 const V2: SchemaVersion = {
-  version: 2,
+  version: NEXT,
   stores: { games: "id, updatedAt, scenario" },
   upgrade: async (tx) => {
     // Moves data: the name goes into a new `title` field, and the snapshot cache is dropped.
@@ -38,12 +40,12 @@ describe("schema upgrades keep every game", () => {
     ]);
     const logBefore = await v1.log.toArray();
     const boardBefore = (await loadGame(v1, a.value.id))?.state?.board;
-    expect(v1.verno).toBe(1);
+    expect(v1.verno).toBe(NEXT - 1);
     v1.close();
 
     const v2 = new CalixtoDB(name, { versions: [...SCHEMA_VERSIONS, V2] });
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(NEXT);
     const games = (await v2.games.toArray()) as unknown as Record<string, unknown>[];
     expect(games.map((g) => g.title).sort()).toEqual(["Second", "Standard solo"]);
     expect(await v2.log.toArray()).toEqual(logBefore);
@@ -61,7 +63,7 @@ describe("schema upgrades keep every game", () => {
     v1.close();
 
     const broken: SchemaVersion = {
-      version: 2,
+      version: NEXT,
       stores: {},
       upgrade: async (tx) => {
         await tx.table("games").clear();

@@ -57,17 +57,21 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     seen.current = steps.length;
   }, [steps.length]);
 
-  // The card sides as the game's readings have them; recomputed only when a reading changes.
-  const readingsKey = JSON.stringify(ruleOptionsOf(state));
+  // The card sides as this turn reads them: the player's corrections logged with the turn, then
+  // the game's readings; recomputed only when either changes.
+  const options = ruleOptionsOf(state);
+  const readingsKey = JSON.stringify(options.conflicts);
+  const data = options.data;
   const cards = useMemo(() => {
     const sides: Record<string, CardSide> = {};
     const conflicts = JSON.parse(readingsKey) as Record<string, "recommended" | "alternative">;
-    for (const id of Object.keys(CARD_TABLES.sides)) {
-      const r = resolveSide(id as CardSide["side"], { conflicts });
+    const tables = data?.cards ?? CARD_TABLES;
+    for (const id of Object.keys(tables.sides)) {
+      const r = resolveSide(id as CardSide["side"], data ? { conflicts, data } : { conflicts });
       if (r.ok) sides[id] = r.value;
     }
-    return { sides, boxes: CARD_TABLES.boxes, lists: CARD_TABLES.lists };
-  }, [readingsKey]);
+    return { sides, boxes: tables.boxes, lists: tables.lists };
+  }, [readingsKey, data]);
 
   const diceKey = `diceMode:${p.gameId}`;
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);

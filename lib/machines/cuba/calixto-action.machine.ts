@@ -14,6 +14,7 @@ import type {
   SpecialList,
   Target,
 } from "@/lib/engine/cuba/calixto/contracts";
+import { usedCorrection } from "@/lib/engine/cuba/calixto/corrections/used";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { CardId, InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
@@ -88,6 +89,14 @@ function opNode(c: Ctx): {
     box: box.value,
     special: list.ok ? { list: list.value, position: n.sa.position } : null,
   };
+}
+
+/** The trace says which corrected entries the Operation about to run reads (issue "Your own cards"). */
+function noteCorrections(scope: TurnScope, keys: readonly string[]): void {
+  for (const key of keys) {
+    const used = key ? usedCorrection(scope.options, key) : null;
+    if (used) recordNote(scope, { kind: "note", text: used, rule: "C8.5.3" });
+  }
 }
 
 type WalkDone = { output: { outcome: string; node?: FlowNode; reason?: string } };
@@ -299,6 +308,11 @@ export const calixtoActionMachine = setup({
             context.input.limited || context.input.free
               ? null
               : activationNumber(side, context.input.scope.board);
+          noteCorrections(context.input.scope, [
+            op ? `box:${op.box.id}` : "",
+            op?.special ? `list:${op.special.list.id}` : "",
+            an === null ? "" : `an:${side.side}`,
+          ]);
           return {
             scope: context.input.scope,
             faction: context.input.faction,

@@ -13,6 +13,7 @@ import {
 } from "@/lib/engine/cuba/calixto/cards";
 import { evaluateCondition } from "@/lib/engine/cuba/calixto/conditions";
 import type { CardSide, ConditionContext } from "@/lib/engine/cuba/calixto/contracts";
+import { usedCorrection } from "@/lib/engine/cuba/calixto/corrections/used";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, OperationKind, Request, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
@@ -113,10 +114,16 @@ export const cardWalkMachine = setup({
     },
   },
   actions: {
-    visit: assign(({ context }) => ({
-      visit: visitNode(context.side as CardSide, context.at, context.scope.board, condCtx(context)),
-      decision: undefined,
-    })),
+    visit: assign(({ context }) => {
+      const side = context.side as CardSide;
+      // The trace says when a box the player corrected is read (issue "Your own cards").
+      const used = usedCorrection(context.scope.options, `node:${side.side}:${context.at}`);
+      if (used) recordNote(context.scope, { kind: "note", text: used, rule: "C8.5.3" });
+      return {
+        visit: visitNode(side, context.at, context.scope.board, condCtx(context)),
+        decision: undefined,
+      };
+    }),
     endAtVisit: assign(({ context }) => {
       const v = context.visit;
       if (!v || v.kind === "question") return {};

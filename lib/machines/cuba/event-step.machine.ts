@@ -9,7 +9,7 @@ import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import {
   ANY_OPERATION,
-  EVENT_TABLES,
+  eventTablesOf,
   namesActions,
   playCapability,
   playMomentum,
@@ -282,7 +282,7 @@ export const eventStepMachine = setup({
             side: d.side,
             hints: d.instructions.flatMap((h) => (h.column ? [h.column] : [])),
             options: scope.options,
-            tables: EVENT_TABLES,
+            tables: eventTablesOf(scope.options),
           };
           return {
             scope,

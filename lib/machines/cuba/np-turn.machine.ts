@@ -7,6 +7,7 @@ import {
   cashFreeLimOp,
   decideEligibility,
   type EligibilityResult,
+  eligibilityTablesOf,
   eligibleOrder,
   limOpWithSpecial,
   rowAfter,
@@ -77,7 +78,7 @@ function decide(c: Ctx): EligibilityResult {
     c.input.faction,
     c.position,
     c.answers,
-    undefined,
+    eligibilityTablesOf(c.input.scope.options),
     c.fromRow,
     c.input.scope.options,
   );
@@ -156,7 +157,9 @@ export const npTurnMachine = setup({
     chooseAction: assign(({ context }) => ({ action: decided(context)?.action ?? null })),
     readOn: assign(({ context }) => {
       const d = decided(context);
-      const next = d ? rowAfter(context.position, d.row) : undefined;
+      const next = d
+        ? rowAfter(context.position, d.row, eligibilityTablesOf(context.input.scope.options))
+        : undefined;
       recordNote(context.input.scope, {
         kind: "note",
         rule: "C8.5.3",

@@ -68,10 +68,14 @@ export function describeEntry(entry: GameEntry): string {
       return "Undo";
     case "meta.redo":
       return "Redo";
-    case "turn.begin":
-      return entry.payload.kind === "propaganda"
-        ? "Propaganda Round begins"
-        : `${FACTION_NAME[entry.payload.faction ?? "GOV"]} NP turn begins`;
+    case "turn.begin": {
+      const begins =
+        entry.payload.kind === "propaganda"
+          ? "Propaganda Round begins"
+          : `${FACTION_NAME[entry.payload.faction ?? "GOV"]} NP turn begins`;
+      const n = entry.payload.corrections?.length ?? 0;
+      return n ? `${begins}, with ${n} of your correction${n === 1 ? "" : "s"}` : begins;
+    }
     case "turn.input":
       return describeInput(entry.payload.event);
     case "turn.override":

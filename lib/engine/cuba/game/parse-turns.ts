@@ -3,7 +3,11 @@
  * from untrusted JSON and any problem is named by its path.
  */
 
+import type { FieldError } from "../../core/result";
 import type { BoardEdit } from "../board/edit";
+import { checkCorrections } from "../calixto/corrections/check";
+import { parseCorrection } from "../calixto/corrections/parse";
+import type { Correction } from "../calixto/corrections/types";
 import { isPersistentQuestion } from "../calixto/events/answers";
 import type { PlayerAnswer } from "../calixto/events/program/player";
 import type { ColumnId, InputEvent } from "../calixto/types";
@@ -157,11 +161,53 @@ type Parser<K extends keyof TurnPayloads> = (
   errors: Errors,
 ) => TurnPayloads[K] | undefined;
 
+/** At most this many corrections logged with a turn: far above every entry of the data. */
+export const MAX_TURN_CORRECTIONS = 600;
+
+/**
+ * The same list is logged with every turn of a game: check each distinct list once (the check
+ * walks all 48 card sides). A small cache, dropped whole when full.
+ */
+const checked = new Map<string, FieldError[]>();
+function checkedOnce(list: readonly Correction[]): FieldError[] {
+  const key = JSON.stringify(list);
+  let bad = checked.get(key);
+  if (!bad) {
+    if (checked.size >= 32) checked.clear();
+    bad = checkCorrections(list);
+    checked.set(key, bad);
+  }
+  return bad;
+}
+
+/** The corrections logged with a turn: each read strictly, and together usable (check.ts). */
+function readCorrections(v: unknown, path: string, errors: Errors): Correction[] | undefined {
+  const list = array(v, path, errors);
+  if (!list) return undefined;
+  if (list.length > MAX_TURN_CORRECTIONS) {
+    errors.push({ field: path, reason: `at most ${MAX_TURN_CORRECTIONS} corrections` });
+    return undefined;
+  }
+  const out: Correction[] = [];
+  list.forEach((c, i) => {
+    const r = parseCorrection(c, join(path, i));
+    if (r.ok) out.push(r.value);
+    else errors.push(...r.errors);
+  });
+  if (out.length !== list.length) return undefined;
+  const bad = checkedOnce(out);
+  if (bad.length) {
+    errors.push(...bad.map((e) => ({ field: join(path, e.field), reason: e.reason })));
+    return undefined;
+  }
+  return out;
+}
+
 export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "turn.begin": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["kind", "faction"], ["answers"], errors);
+    keys(o, path, ["kind", "faction"], ["answers", "corrections"], errors);
     const kind = oneOf(
       o.kind,
       ["np", "propaganda"] as const,
@@ -173,8 +219,14 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       o.faction === null
         ? null
         : oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
+    const corrections =
+      o.corrections === undefined
+        ? undefined
+        : readCorrections(o.corrections, join(path, "corrections"), errors);
+    if (o.corrections !== undefined && !corrections) return undefined;
+    const withCorrections = corrections?.length ? { corrections } : {};
     if (o.answers === undefined)
-      return kind && faction !== undefined ? { kind, faction } : undefined;
+      return kind && faction !== undefined ? { kind, faction, ...withCorrections } : undefined;
     const before = errors.length;
     const ans = object(o.answers, join(path, "answers"), errors) ?? {};
     for (const [k, a] of Object.entries(ans)) {
@@ -187,7 +239,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       string(a, at, errors);
     }
     return kind && faction !== undefined && errors.length === before
-      ? { kind, faction, answers: ans as Record<string, string> }
+      ? { kind, faction, answers: ans as Record<string, string>, ...withCorrections }
       : undefined;
   },
   "turn.input": (v, path, errors) => {

@@ -14,6 +14,8 @@ import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
 import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
+import { overlayCorrections } from "../calixto/corrections/overlay";
+import type { CalixtoData, Correction } from "../calixto/corrections/types";
 import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
 import type { AnsweredQuestion, PlayerAnswer } from "../calixto/events/program/player";
@@ -30,6 +32,11 @@ export interface TurnBeginPayload {
    * transcription could not read), logged with the turn so replay never depends on them later.
    */
   answers?: Record<string, string>;
+  /**
+   * The player's own corrections of the Calixto data in force when the turn began (issue "Your
+   * own cards"), logged with the turn so its replay reads exactly the data it was played with.
+   */
+  corrections?: Correction[];
 }
 export interface TurnInputPayload {
   event: InputEvent;
@@ -115,6 +122,8 @@ export interface TurnInProgress {
   overrides: Override[];
   /** Aid-sheet readings carried in from earlier games at the start of the turn. */
   remembered?: Record<string, string>;
+  /** The player's corrections the turn runs with (logged with its start). */
+  corrections?: Correction[];
 }
 
 /** The Calixto deck and remembered answers: `state.ext.calixto`. */
@@ -133,12 +142,29 @@ export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
 /** The player's own readings of priority rows' dots in this game (C8.5.6). */
 export const dotsOf = (s: GameState): Record<string, ColumnId[]> =>
   (s.ext.dots as Record<string, ColumnId[]> | undefined) ?? {};
-/** Everything a turn reads its data with: disputed readings and the player's dots. */
+/** The data with a turn's corrections laid over ours, worked out once per logged list. */
+const overlaid = new WeakMap<readonly Correction[], CalixtoData>();
+function dataFor(corrections: readonly Correction[]): CalixtoData {
+  let d = overlaid.get(corrections);
+  if (!d) {
+    d = overlayCorrections(corrections);
+    overlaid.set(corrections, d);
+  }
+  return d;
+}
+
+/**
+ * Everything a turn reads its data with: the player's corrections logged with the turn laid over
+ * our data, then this game's disputed readings and dots on top (a game's switch wins in it).
+ */
 export const ruleOptionsOf = (s: GameState): RuleOptions => {
   const dots = dotsOf(s);
-  return Object.keys(dots).length
-    ? { conflicts: readingsOf(s), dots }
-    : { conflicts: readingsOf(s) };
+  const corrections = turnOf(s)?.corrections;
+  return {
+    conflicts: readingsOf(s),
+    ...(Object.keys(dots).length ? { dots } : {}),
+    ...(corrections?.length ? { data: dataFor(corrections) } : {}),
+  };
 };
 
 /**
@@ -210,6 +236,7 @@ export const TURN_REDUCERS = {
         inputs: [],
         overrides: [],
         ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
+        ...(p.corrections?.length ? { corrections: p.corrections } : {}),
       } satisfies TurnInProgress),
     );
   },

@@ -2,6 +2,7 @@ import { ELIGIBILITY_ROWS, type EligibilityRows } from "@/data/cuba/calixto/elig
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "../../../core/result";
 import type { CardAction, Faction, GameBoard } from "../../types";
+import { usedCorrection } from "../corrections/used";
 import { NO_ANSWERS, type RememberedAnswers } from "../events/answers";
 import { mapInPlay } from "../events/capabilities";
 import { EVENT_TABLES, type EventTables } from "../events/tables";
@@ -55,6 +56,10 @@ export type EligibilityResult =
 export function limOpWithSpecial(board: GameBoard, faction: Faction): boolean {
   return faction === "GOV" && mapInPlay(board);
 }
+
+/** The Eligibility and Event tables in force: with the player's corrections, or ours. */
+export const eligibilityTablesOf = (options: RuleOptions): EligibilityTables =>
+  options.data ? { ...options.data.events, rows: options.data.eligibility } : ELIGIBILITY_TABLES;
 
 export function rowAfter(
   position: 1 | 2,
@@ -126,6 +131,8 @@ export function decideEligibility(
   } else if (fromRow === END_OF_TABLE) start = rows.length;
 
   const trace: TraceRecord[] = [];
+  const reordered = usedCorrection(options, `eligibilityOrder:${position}`);
+  if (reordered) trace.push({ kind: "note", text: reordered, rule: "C8.5.2" });
   const ctx = { board, faction, answers, tables, options };
   for (const row of rows.slice(start)) {
     if (row.onlyFor && row.onlyFor !== faction) {
@@ -141,8 +148,12 @@ export function decideEligibility(
     const a = evaluateTest(ctx, test);
     if (a.kind === "need") return { kind: "need", request: a.request, row: row.id };
     if (a.kind === "error") return a;
-    const evidence =
-      alternative && row.conflict ? [`reading: ${row.conflict.note}`, ...a.evidence] : a.evidence;
+    const yours = usedCorrection(options, `eligibility:${row.id}`);
+    const evidence = [
+      ...(alternative && row.conflict ? [`reading: ${row.conflict.note}`] : []),
+      ...(yours ? [yours] : []),
+      ...a.evidence,
+    ];
     if (!a.value) {
       trace.push(record(faction, row.id, row.label, "no", evidence));
       continue;

@@ -6,6 +6,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "../../../core/result";
 import { isFinalCampaign } from "../../board/board";
 import { type CapabilityInPlay, FACTIONS, type Faction, type GameBoard } from "../../types";
+import { usedCorrection } from "../corrections/used";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import type { ColumnId, Request } from "../types";
 import { effectiveQuestionId, NO_ANSWERS, type RememberedAnswers } from "./answers";
@@ -104,7 +105,13 @@ export function eventDecision(
   const res = resolveLetter(board, card, faction, campaignPosition, answers, tables, options);
   if (res.kind !== "letter") return res;
 
-  const why = [...res.evidence];
+  // The trace says which of the player's corrections this decision read (issue "Your own cards").
+  const why = [
+    ...res.evidence,
+    ...[`cell:${card}:${faction}`, `ei:${card}:${faction}`, `effective:${faction}`].flatMap(
+      (key) => usedCorrection(options, key) ?? [],
+    ),
+  ];
   const { side, why: sideWhy } = chooseSide(board, card, faction, tables);
   const ei = instructionFor(card, faction, tables.instructions);
   const instructions = ei?.hints ?? [];

@@ -9,6 +9,7 @@ import {
   type EventTable,
 } from "@/data/cuba/calixto/event-table";
 import type { Faction } from "../../types";
+import type { RuleOptions } from "../scope";
 import type { EventProgram } from "./program/types";
 
 /**
@@ -32,6 +33,10 @@ export const EVENT_TABLES: EventTables = {
   effective: EFFECTIVE_EVENTS,
   programs: EVENT_PROGRAMS,
 };
+
+/** The Event tables in force: with the player's corrections (RuleOptions.data), or ours. */
+export const eventTablesOf = (options: RuleOptions): EventTables =>
+  options.data?.events ?? EVENT_TABLES;
 
 /**
  * Overlay the player's correction of one Event Cards cell, read from their own aid sheet: the

@@ -3,6 +3,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { type FieldError, fail, failAll, ok, type Result } from "../../../core/result";
 import { pieceText } from "../../board/changes";
 import type { Faction, GameBoard, SpaceId } from "../../types";
+import { usedCorrection } from "../corrections/used";
 import type { PieceRef } from "../piece-priorities";
 import type { RuleOptions } from "../scope";
 import type { Request, Step, TraceRecord } from "../types";
@@ -60,6 +61,16 @@ export function describePieces(refs: readonly PieceRef[]): string {
 
 const rowText = (r: RowOutcome) =>
   `${r.id} ${r.label}: ${r.result}${r.pieces ? ` (${r.pieces})` : ""}`;
+
+/** The player's corrections of the Move Priorities this step read (issue "Your own cards"). */
+function movesCorrected(
+  options: RuleOptions,
+  rows: readonly RowOutcome[],
+  table: "keep" | "get",
+): string[] {
+  const keys = [`moveOrder:${table}`, ...rows.map((r) => `moveFactions:${r.id}`)];
+  return keys.flatMap((k) => usedCorrection(options, k) ?? []);
+}
 
 export function destinationRecord(spec: MoveLoopSpec): TraceRecord {
   const earlier = spec.chosenDestinations.map(nameOf);
@@ -189,7 +200,13 @@ export function moveStep(
       extraMoved: st.extraMoved + plan.extraTaken,
       arrived: [...st.arrived, ...group.arrived],
     },
-    records: [rec("keep", keepText, keep.rows.map(rowText)), rec("get", getText, getEvidence)],
+    records: [
+      rec("keep", keepText, [
+        ...keep.rows.map(rowText),
+        ...movesCorrected(options, keep.rows, "keep"),
+      ]),
+      rec("get", getText, [...getEvidence, ...movesCorrected(options, plan.rows, "get")]),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import type { FieldError } from "../../../core/result";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
+import { usedCorrection } from "../corrections/used";
 import { DEFAULT_OPTIONS, type RuleOptions, reading } from "../scope";
 import type { ColumnId, SelectionStep } from "../types";
 import { applyFilter } from "./filters";
@@ -138,7 +139,9 @@ export function narrowByPriorities(
       continue;
     }
     const kept = applyFilter(board, faction, current, row.filter, row.params);
-    const yours = options.dots?.[row.id] ? YOUR_DOTS : undefined;
+    const yours = options.dots?.[row.id]
+      ? YOUR_DOTS
+      : (usedCorrection(options, `dots:${row.id}`) ?? undefined);
     if (kept.length === 0) {
       steps.push(step(row, current, current, "skipped-none", yours));
     } else if (kept.length === current.length) {
@@ -149,6 +152,10 @@ export function narrowByPriorities(
       if (current.length === 1) break;
     }
   }
+  // The rows were read in the order the player corrected (issue "Your own cards").
+  const order = usedCorrection(options, `rowOrder:${faction}`);
+  if (order && steps[0])
+    steps[0] = { ...steps[0], note: steps[0].note ? `${steps[0].note}; ${order}` : order };
   return withErrors({ steps, remaining: current });
 }
 
