@@ -3,7 +3,9 @@ import { useState } from "react";
 import type { Result } from "@/lib/engine/core/result";
 import { CONFLICTS, type ConflictInfo } from "@/lib/engine/cuba/calixto/conflicts";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { readingsOf } from "@/lib/engine/cuba/game/turns";
+import { readingsOf, turnOf } from "@/lib/engine/cuba/game/turns";
+import { correctionsUnder } from "@/lib/ui/readings-corrections";
+import { usePlayerCorrections } from "../reference/use-corrections";
 import { errorClass, headingClass, panelClass } from "../ui/styles";
 import { reasons } from "./use-board-edit";
 
@@ -28,6 +30,9 @@ export function ReadingsPanel({
   const current = readingsOf(state);
   const [error, setError] = useState<string | null>(null);
   const changed = CONFLICTS.filter((c) => current[c.id] === "alternative").length;
+  const mine = usePlayerCorrections();
+  const corrected = mine.data.corrected;
+  const inTurn = turnOf(state)?.corrections?.length ?? 0;
 
   const choose = async (c: ConflictInfo, value: Reading) => {
     const r = await onSet(c.id, value);
@@ -44,6 +49,19 @@ export function ReadingsPanel({
         recommended reading. If your copy says otherwise, switch it here: it applies from the next
         turn on and is kept in the game log.{" "}
         {changed ? `${changed} switched in this game.` : "All recommended in this game."}
+      </p>
+      <p className="mt-2 text-stone-600 dark:text-stone-400" data-testid="corrections-precedence">
+        {corrected.size
+          ? `Your own corrections of the cards and aid sheets (${corrected.size}, kept for all your games) are read from the next turn you start${turnOn ? `; the turn in progress runs with the ${inTurn} it began with` : ""}. `
+          : "You have no corrections of your own. "}
+        Where a switch below touches an entry you corrected, this game&apos;s switch wins in this
+        game while it is on the alternative; on the recommended reading, your correction is read.{" "}
+        <a
+          href="/rules/calixto/cards"
+          className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
+        >
+          Your corrections
+        </a>
       </p>
       {turnOn && (
         <p className="mt-2 font-medium text-amber-800 dark:text-amber-300">
@@ -110,6 +128,13 @@ export function ReadingsPanel({
                       <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
                         Source: {c.ref}
                       </p>
+                      {correctionsUnder(c.id, corrected).map((words) => (
+                        <p key={words} className="mt-1 text-amber-800 dark:text-amber-300">
+                          {value === "alternative"
+                            ? `This game's switch wins over your correction: ${words}.`
+                            : `Your correction is read here: ${words}.`}
+                        </p>
+                      ))}
                     </fieldset>
                   </li>
                 );
