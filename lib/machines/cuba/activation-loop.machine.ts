@@ -183,7 +183,7 @@ export const activationLoopMachine = setup({
         text: "Garrison: Activate 1 Guerrilla per cube in every EC",
         rule: "3.2.2",
       });
-      applyStep(context.scope, garrisonActivation(context.scope.board));
+      applyStep(context.scope, garrisonActivation(context.scope.board, context.scope.options));
       return { garrisonActivated: true };
     }),
     toStarred: assign({ phase: "starred" as const, index: 0, onLine: 0 }),

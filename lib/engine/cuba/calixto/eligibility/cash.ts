@@ -11,6 +11,7 @@ import {
 import type { NeedAnswer } from "../contracts";
 import { cashHoldersOf } from "../events/pieces";
 import { piecesIn, rankPieces } from "../piece-priorities";
+import type { RuleOptions } from "../scope";
 import { AnswerCursor, type StepResult } from "../step-result";
 import type { Step } from "../types";
 
@@ -90,6 +91,7 @@ export function cashHandOff(
   board: GameBoard,
   space: SpaceId,
   owner: Faction,
+  options?: RuleOptions,
 ): Step & { to: CashHolder | null; playerDecides?: true } {
   if (board.roles[owner] === "player") return { board, changes: [], to: null, playerDecides: true };
   const s = board.spaces[space];
@@ -100,7 +102,10 @@ export function cashHandOff(
   for (const f of receivers) {
     const kinds = cashHoldersOf(f).filter((k) => s.pieces[k] > 0);
     if (!kinds.length) continue;
-    const ranked = rankPieces(board, space, piecesIn(s, kinds), "friendly", { acting: f });
+    const ranked = rankPieces(board, space, piecesIn(s, kinds), "friendly", {
+      acting: f,
+      ...(options ? { options } : {}),
+    });
     const to = ranked[0].kind as CashHolder;
     const r = placeCash(board, space, to);
     return { board: r.board, changes: [r.change], to };

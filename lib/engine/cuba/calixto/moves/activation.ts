@@ -3,6 +3,7 @@ import { flipPieces } from "../../board/changes";
 import { allUnderground, cubes } from "../../board/space";
 import { type GameBoard, type PieceKind, SPACE_IDS, type SpaceId } from "../../types";
 import { cashHeldBy, piecesIn, rankPieces } from "../piece-priorities";
+import type { RuleOptions } from "../scope";
 import type { Step, TableChange } from "../types";
 
 /**
@@ -22,12 +23,21 @@ export function sweepActivations(board: GameBoard, space: SpaceId): number {
   return Math.min(n, allUnderground(s));
 }
 
-/** Activate `count` Underground Guerrillas in a space, chosen by Piece Priorities. */
-export function activateGuerrillas(board: GameBoard, space: SpaceId, count: number): Step {
+/**
+ * Activate `count` Underground Guerrillas in a space, chosen by Piece Priorities (the player's
+ * corrected rows in `options`, if any).
+ */
+export function activateGuerrillas(
+  board: GameBoard,
+  space: SpaceId,
+  count: number,
+  options?: RuleOptions,
+): Step {
   const s = board.spaces[space];
   const order = rankPieces(board, space, piecesIn(s, UNDERGROUND), "enemy", {
     acting: "GOV",
     operation: "sweep",
+    ...(options ? { options } : {}),
   });
   const chosen = order.slice(0, Math.max(0, count));
   let b = board;
@@ -44,8 +54,8 @@ export function activateGuerrillas(board: GameBoard, space: SpaceId, count: numb
 }
 
 /** Sweep in one destination after its moves (C8.6.4: even if no Troops moved there). */
-export function sweepActivation(board: GameBoard, space: SpaceId): Step {
-  return activateGuerrillas(board, space, sweepActivations(board, space));
+export function sweepActivation(board: GameBoard, space: SpaceId, options?: RuleOptions): Step {
+  return activateGuerrillas(board, space, sweepActivations(board, space), options);
 }
 
 /**
@@ -53,13 +63,13 @@ export function sweepActivation(board: GameBoard, space: SpaceId): Step {
  * cubes, in every EC (not only destinations), 1 Guerrilla per cube there. The Operation runner
  * calls this once after the last Garrison destination, before the starred EC Assault.
  */
-export function garrisonActivation(board: GameBoard): Step {
+export function garrisonActivation(board: GameBoard, options?: RuleOptions): Step {
   let b = board;
   const changes: TableChange[] = [];
   for (const id of SPACE_IDS) {
     if (SPACE_BY_ID[id].kind !== "ec") continue;
     const s = b.spaces[id];
-    const r = activateGuerrillas(b, id, Math.min(cubes(s), allUnderground(s)));
+    const r = activateGuerrillas(b, id, Math.min(cubes(s), allUnderground(s)), options);
     b = r.board;
     changes.push(...r.changes);
   }

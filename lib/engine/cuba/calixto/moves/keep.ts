@@ -27,7 +27,7 @@ export function keepInOrigin(
   options: RuleOptions = DEFAULT_OPTIONS,
   table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): KeepResult {
-  const pool = movePool(board, f, origin, movingKinds(board, f, movement, options));
+  const pool = movePool(board, f, origin, movingKinds(board, f, movement, options), options);
   const kept = new Set<number>();
   const rows: RowOutcome[] = [];
   for (const ar of columnRows(table.keep, f, options)) {

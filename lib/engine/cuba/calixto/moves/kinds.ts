@@ -95,15 +95,19 @@ export function movingKinds(
     : troops;
 }
 
-/** The movement's pieces in a space, in the order they move (Piece Priorities, C8.5.7, C8.5.8). */
+/**
+ * The movement's pieces in a space, in the order they move (Piece Priorities, C8.5.7, C8.5.8),
+ * by the player's corrected rows in `options`, if any.
+ */
 export function movePool(
   board: GameBoard,
   f: Faction,
   space: SpaceId,
   kinds: readonly PieceKind[],
+  options?: RuleOptions,
 ): PieceRef[] {
   const refs = piecesIn(board.spaces[space], kinds);
-  return rankPieces(board, space, refs, "friendly", { acting: f });
+  return rankPieces(board, space, refs, "friendly", { acting: f, ...(options ? { options } : {}) });
 }
 
 /** Count pieces by kind. */

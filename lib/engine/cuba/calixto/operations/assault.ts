@@ -11,9 +11,10 @@ export const assaultBasesCasinos = defineLine({
   label: "Assault to remove Bases or close Casinos",
   rule: "3.2.4, C8.6.4",
   column: fixed("RR"),
-  allowed: (board, space, ctx) => ctx.faction === "GOV" && assaultHitsBase(board, space),
-  run: function* (w, space) {
-    yield* assaultIn(w, space);
+  allowed: (board, space, ctx) =>
+    ctx.faction === "GOV" && assaultHitsBase(board, space, ctx.options),
+  run: function* (w, space, ctx) {
+    yield* assaultIn(w, space, ctx.options);
   },
 });
 
@@ -22,8 +23,9 @@ export const assault = defineLine({
   label: "Assault",
   rule: "3.2.4, C8.6.4",
   column: fixed("RR"),
-  allowed: (board, space, ctx) => ctx.faction === "GOV" && assaultHasEffect(board, space),
-  run: function* (w, space) {
-    yield* assaultIn(w, space);
+  allowed: (board, space, ctx) =>
+    ctx.faction === "GOV" && assaultHasEffect(board, space, ctx.options),
+  run: function* (w, space, ctx) {
+    yield* assaultIn(w, space, ctx.options);
   },
 });

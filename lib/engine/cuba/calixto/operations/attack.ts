@@ -21,9 +21,9 @@ export const attack4Plus = defineLine({
   allowed: (board, space, ctx) =>
     (ctx.faction === "26J" || ctx.faction === "DR") &&
     guerrillas(board.spaces[space], ctx.faction) >= 4 &&
-    attackHasTarget(board, space, ctx.faction),
+    attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {
-    yield* attackIn(w, space, ctx.faction as "26J" | "DR");
+    yield* attackIn(w, space, ctx.faction as "26J" | "DR", ctx.options);
   },
 });
 
@@ -36,9 +36,13 @@ export const attackAllActive = defineLine({
     if (ctx.faction !== "26J" && ctx.faction !== "DR") return false;
     const p = board.spaces[space].pieces;
     const k = FACTION_KINDS[ctx.faction];
-    return p[k.underground] === 0 && p[k.active] > 0 && attackHasTarget(board, space, ctx.faction);
+    return (
+      p[k.underground] === 0 &&
+      p[k.active] > 0 &&
+      attackHasTarget(board, space, ctx.faction, ctx.options)
+    );
   },
   run: function* (w, space, ctx) {
-    yield* attackIn(w, space, ctx.faction as "26J" | "DR");
+    yield* attackIn(w, space, ctx.faction as "26J" | "DR", ctx.options);
   },
 });

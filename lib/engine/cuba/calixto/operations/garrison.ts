@@ -18,8 +18,8 @@ export const garrisonAssaultEc = defineLine({
   maxSpaces: 1,
   mayReuseSelected: true,
   allowed: (board, space, ctx) =>
-    ctx.faction === "GOV" && isEc(space) && assaultHasEffect(board, space),
-  run: function* (w, space) {
-    yield* assaultIn(w, space);
+    ctx.faction === "GOV" && isEc(space) && assaultHasEffect(board, space, ctx.options),
+  run: function* (w, space, ctx) {
+    yield* assaultIn(w, space, ctx.options);
   },
 });

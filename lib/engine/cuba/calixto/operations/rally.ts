@@ -88,9 +88,7 @@ export const rallyPlaceBase = defineLine({
         space,
         piecesIn(s, [k.underground, k.active]),
         "removeFriendly",
-        {
-          acting: f,
-        },
+        { acting: f, options: ctx.options },
       );
       w.apply(removePieces(w.board, space, ref.kind, 1, ref.cash));
       for (let c = 0; c < ref.cash; c++) yield* freeCash(w, space, f, { kind: "none" });

@@ -62,7 +62,7 @@ export const trainPlaceBase = defineLine({
       cubes(s) >= 2
     );
   },
-  run: function* (w, space) {
+  run: function* (w, space, ctx) {
     const p = w.board.spaces[space].pieces;
     const kinds: ("police" | "troop")[] =
       p.police > 0 && p.troop > 0
@@ -75,6 +75,7 @@ export const trainPlaceBase = defineLine({
       const s = w.board.spaces[space];
       const [ref] = rankPieces(w.board, space, piecesIn(s, [kind]), "removeFriendly", {
         acting: "GOV",
+        options: ctx.options,
       });
       w.apply(removePieces(w.board, space, kind, 1, ref.cash));
       // Each marker the cube held is handed off on its own (4.5.2, C8.2.1).

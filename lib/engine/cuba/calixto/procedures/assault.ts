@@ -2,6 +2,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import type { GameBoard, SpaceId } from "../../types";
 import type { Need, NeedAnswer } from "../contracts";
 import type { PieceRef } from "../piece-priorities";
+import type { RuleOptions } from "../scope";
 import { CARD, isCity, isEc, isMountain, momentumInPlay } from "./context";
 import { removeTarget } from "./remove";
 import type { Work } from "./run";
@@ -25,13 +26,16 @@ export function assaultCapacity(board: GameBoard, space: SpaceId): number {
   return byTroops + (urban ? police : 0);
 }
 
-/** The pieces an Assault would take, in order (planning only: Cash hand-offs do not change it). */
-export function planAssault(board: GameBoard, space: SpaceId): PieceRef[] {
+/**
+ * The pieces an Assault would take, in order (planning only: Cash hand-offs do not change it),
+ * by the Piece Priorities in `options` (C8.5.8).
+ */
+export function planAssault(board: GameBoard, space: SpaceId, options?: RuleOptions): PieceRef[] {
   const out: PieceRef[] = [];
   let b = board;
   const n = assaultCapacity(board, space);
   for (let i = 0; i < n; i++) {
-    const [ref] = rankedTargets(b, space, "GOV", "assault");
+    const [ref] = rankedTargets(b, space, "GOV", "assault", undefined, false, options);
     if (!ref) break;
     out.push(ref);
     b = withoutPiece(b, space, ref);
@@ -39,14 +43,18 @@ export function planAssault(board: GameBoard, space: SpaceId): PieceRef[] {
   return out;
 }
 
-export const assaultHasEffect = (board: GameBoard, space: SpaceId) =>
-  planAssault(board, space).length > 0;
+export const assaultHasEffect = (board: GameBoard, space: SpaceId, options?: RuleOptions) =>
+  planAssault(board, space, options).length > 0;
 
 /** Assault would remove a Base or close a Casino there (card line "to remove Bases and close Casinos"). */
-export const assaultHitsBase = (board: GameBoard, space: SpaceId) =>
-  planAssault(board, space).some((r) => isBaseKind(r.kind));
+export const assaultHitsBase = (board: GameBoard, space: SpaceId, options?: RuleOptions) =>
+  planAssault(board, space, options).some((r) => isBaseKind(r.kind));
 
-export function* assaultIn(w: Work, space: SpaceId): Generator<Need, number, NeedAnswer> {
+export function* assaultIn(
+  w: Work,
+  space: SpaceId,
+  options?: RuleOptions,
+): Generator<Need, number, NeedAnswer> {
   const n = assaultCapacity(w.board, space);
   const s = w.board.spaces[space].pieces;
   w.note(
@@ -55,7 +63,7 @@ export function* assaultIn(w: Work, space: SpaceId): Generator<Need, number, Nee
   );
   let removed = 0;
   for (let i = 0; i < n; i++) {
-    const [ref] = rankedTargets(w.board, space, "GOV", "assault");
+    const [ref] = rankedTargets(w.board, space, "GOV", "assault", undefined, false, options);
     if (!ref) break;
     yield* removeTarget(w, space, ref, { kind: "seizure" });
     removed++;

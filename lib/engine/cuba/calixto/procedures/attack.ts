@@ -5,6 +5,7 @@ import { guerrillas } from "../../board/space";
 import type { GameBoard, Insurgent, SpaceId } from "../../types";
 import type { Need, NeedAnswer } from "../contracts";
 import { piecesIn, rankPieces } from "../piece-priorities";
+import type { RuleOptions } from "../scope";
 import type { CashCapture } from "./cash";
 import { CARD, capabilityInPlay } from "./context";
 import { removeTarget } from "./remove";
@@ -19,9 +20,15 @@ import { rankedTargets } from "./targets";
  * (Additional Capability & Momentum Instructions).
  * Ambush: Activate 1 Underground Guerrilla only, succeed without rolling, place 1 as for a 1.
  */
-export function attackHasTarget(board: GameBoard, space: SpaceId, f: Insurgent): boolean {
+export function attackHasTarget(
+  board: GameBoard,
+  space: SpaceId,
+  f: Insurgent,
+  options?: RuleOptions,
+): boolean {
   return (
-    guerrillas(board.spaces[space], f) > 0 && rankedTargets(board, space, f, "attack").length > 0
+    guerrillas(board.spaces[space], f) > 0 &&
+    rankedTargets(board, space, f, "attack", undefined, false, options).length > 0
   );
 }
 
@@ -37,10 +44,11 @@ function* removeTwo(
   space: SpaceId,
   f: Insurgent,
   operation: "attack" | "ambush",
+  options?: RuleOptions,
 ): Generator<Need, number, NeedAnswer> {
   let n = 0;
   for (let i = 0; i < 2; i++) {
-    const [ref] = rankedTargets(w.board, space, f, "attack", operation);
+    const [ref] = rankedTargets(w.board, space, f, "attack", operation, false, options);
     if (!ref) break;
     yield* removeTarget(w, space, ref, captured(f));
     n++;
@@ -61,6 +69,7 @@ export function* attackIn(
   w: Work,
   space: SpaceId,
   f: Insurgent,
+  options?: RuleOptions,
 ): Generator<Need, void, NeedAnswer> {
   const k = FACTION_KINDS[f];
   const s = w.board.spaces[space];
@@ -74,7 +83,7 @@ export function* attackIn(
   // A roll that cannot change anything is not made (C8.2.1): certain success, nothing to place.
   if (count >= 6 && !canCapture) {
     w.note(`${count} Guerrillas: the Attack cannot fail`, "3.3.3, C8.2.1");
-    yield* removeTwo(w, space, f, "attack");
+    yield* removeTwo(w, space, f, "attack", options);
     return;
   }
   let roll = yield* askDice("1d6", `Attack roll (${count} Guerrillas)`, f, "3.3.3");
@@ -87,7 +96,7 @@ export function* attackIn(
     return;
   }
   w.note(`Attack roll ${roll} ≤ ${count} Guerrillas: remove up to 2 enemy pieces`, "3.3.3");
-  yield* removeTwo(w, space, f, "attack");
+  yield* removeTwo(w, space, f, "attack", options);
   if (roll === 1) placeCaptured(w, space, f);
 }
 
@@ -95,12 +104,16 @@ export function* ambushIn(
   w: Work,
   space: SpaceId,
   f: Insurgent,
+  options?: RuleOptions,
 ): Generator<Need, void, NeedAnswer> {
   const k = FACTION_KINDS[f];
   const s = w.board.spaces[space];
   // Friendly piece used: top-down Piece Priorities (C8.5.8).
-  const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", { acting: f });
+  const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", {
+    acting: f,
+    ...(options ? { options } : {}),
+  });
   w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ?? 0));
-  yield* removeTwo(w, space, f, "ambush");
+  yield* removeTwo(w, space, f, "ambush", options);
   placeCaptured(w, space, f);
 }

@@ -2,6 +2,7 @@ import { OWNER_OF } from "@/data/cuba/pieces";
 import { guerrillas } from "../../board/space";
 import type { Faction, GameBoard, PieceKind, SpaceId, SpaceState } from "../../types";
 import { type PieceRef, piecesIn, rankPieces } from "../piece-priorities";
+import type { RuleOptions } from "../scope";
 import { pactPartner } from "./context";
 
 /**
@@ -76,7 +77,10 @@ export function targetKinds(
   return kinds.filter((k) => enemy(k) && s.pieces[k] > 0);
 }
 
-/** Legal targets ranked by the Piece Priorities, player pieces first (C8.5.8). */
+/**
+ * Legal targets ranked by the Piece Priorities, player pieces first (C8.5.8); `options` carries
+ * the player's corrected rows, if any (built-in rows without).
+ */
 export function rankedTargets(
   board: GameBoard,
   space: SpaceId,
@@ -84,10 +88,15 @@ export function rankedTargets(
   rule: TargetRule,
   operation?: string,
   basesLast = false,
+  options?: RuleOptions,
 ): PieceRef[] {
   const kinds = targetKinds(board, space, acting, rule, basesLast);
   const refs = piecesIn(board.spaces[space], kinds);
-  return rankPieces(board, space, refs, "enemy", { acting, operation: operation ?? rule });
+  return rankPieces(board, space, refs, "enemy", {
+    acting,
+    operation: operation ?? rule,
+    ...(options ? { options } : {}),
+  });
 }
 
 export const isBaseKind = (k: PieceKind) =>

@@ -59,7 +59,10 @@ export function terrorIn(w: Work, space: SpaceId, ctx: InstructionContext): void
   const s = w.board.spaces[space];
   pay(w, ctx, terrorCost(space), "3.3.4");
   // Friendly pieces used: top-down Piece Priorities (C8.5.8), so a Cash holder goes first.
-  const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", { acting: f });
+  const [ref] = rankPieces(w.board, space, piecesIn(s, [k.underground]), "friendly", {
+    acting: f,
+    options: ctx.options,
+  });
   w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ?? 0));
   const name = SPACE_BY_ID[space].name;
   if (isEc(space)) {

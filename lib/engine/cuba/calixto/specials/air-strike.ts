@@ -6,6 +6,7 @@ import { defineLine, fixed } from "../procedures/define";
 import { removeTarget } from "../procedures/remove";
 import type { Work } from "../procedures/run";
 import { rankedTargets } from "../procedures/targets";
+import type { RuleOptions } from "../scope";
 
 /**
  * NP Government Air Strike (4.2.2, C8.7.4): one Province or EC (never a City), with Garrison,
@@ -22,15 +23,15 @@ function strikable(board: GameBoard, space: SpaceId, ctx: InstructionContext): b
     !isCity(space) &&
     (board.usAlliance !== "embargoed" || guantanamo) &&
     accompaniesOk("airStrike", ctx) &&
-    rankedTargets(board, space, "GOV", "airStrike").length > 0
+    rankedTargets(board, space, "GOV", "airStrike", undefined, false, ctx.options).length > 0
   );
 }
 
-function* strike(w: Work, space: SpaceId): Generator<Need, void, NeedAnswer> {
+function* strike(w: Work, space: SpaceId, options: RuleOptions): Generator<Need, void, NeedAnswer> {
   const n = momentumInPlay(w.board, CARD.guantanamo) ? 2 : 1;
   if (n === 2) w.note("Guantánamo Bay: Air Strike removes 2 pieces", "Event 2");
   for (let i = 0; i < n; i++) {
-    const [ref] = rankedTargets(w.board, space, "GOV", "airStrike");
+    const [ref] = rankedTargets(w.board, space, "GOV", "airStrike", undefined, false, options);
     if (!ref) break;
     yield* removeTarget(w, space, ref, { kind: "none" });
   }
@@ -44,8 +45,8 @@ export const airStrikeVulnerable = defineLine({
   maxSpaces: 1,
   allowed: (board, space, ctx) =>
     hasVulnerableBase(board.spaces[space]) && strikable(board, space, ctx),
-  run: function* (w, space) {
-    yield* strike(w, space);
+  run: function* (w, space, ctx) {
+    yield* strike(w, space, ctx.options);
   },
 });
 
@@ -56,7 +57,7 @@ export const airStrike = defineLine({
   column: fixed("RR"),
   maxSpaces: 1,
   allowed: strikable,
-  run: function* (w, space) {
-    yield* strike(w, space);
+  run: function* (w, space, ctx) {
+    yield* strike(w, space, ctx.options);
   },
 });

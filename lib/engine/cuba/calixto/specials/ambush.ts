@@ -18,8 +18,8 @@ export const ambush = defineLine({
     (ctx.faction === "26J" || ctx.faction === "DR") &&
     accompaniesOk("ambush", ctx) &&
     underground(board.spaces[space], ctx.faction) > 0 &&
-    attackHasTarget(board, space, ctx.faction),
+    attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {
-    yield* ambushIn(w, space, ctx.faction as "26J" | "DR");
+    yield* ambushIn(w, space, ctx.faction as "26J" | "DR", ctx.options);
   },
 });

@@ -6,6 +6,7 @@ import { defineLine, fixed } from "../procedures/define";
 import { removeTarget } from "../procedures/remove";
 import { rankedTargets } from "../procedures/targets";
 import { terrorIn, terrorPossible } from "../procedures/terror";
+import type { RuleOptions } from "../scope";
 
 /**
  * NP Directorio Assassinate (4.4.3, C8.7.6): one space of its Terror where DR Guerrillas outnumber
@@ -23,8 +24,14 @@ function mafia(board: GameBoard, f: Faction): boolean {
   return f === "SYN" && capabilityInPlay(board, CARD.mafiaOffensive, "shaded");
 }
 
-function victims(board: GameBoard, space: SpaceId, f: Faction, v: Variant): PieceRef[] {
-  const all = rankedTargets(board, space, f, "assassinate", "assassinate");
+function victims(
+  board: GameBoard,
+  space: SpaceId,
+  f: Faction,
+  v: Variant,
+  options: RuleOptions,
+): PieceRef[] {
+  const all = rankedTargets(board, space, f, "assassinate", "assassinate", false, options);
   if (v === "casino") return all.filter((r) => r.kind === "casinoOpen");
   if (v === "base") return all.filter((r) => BASES.includes(r.kind));
   return all;
@@ -40,7 +47,7 @@ function allowed(v: Variant) {
       accompaniesOk("assassinate", ctx) &&
       outnumber &&
       terrorPossible(board, space, ctx) &&
-      victims(board, space, f, v).length > 0
+      victims(board, space, f, v, ctx.options).length > 0
     );
   };
 }
@@ -62,7 +69,7 @@ function line(
       if (f === "SYN") w.note("Mafia Offensive: Syndicate Assassinates as if DR", "Event 43");
       w.note("Terror first in the Assassinate space", "C8.7.6");
       terrorIn(w, space, ctx);
-      const [ref] = victims(w.board, space, f, v);
+      const [ref] = victims(w.board, space, f, v, ctx.options);
       if (!ref) return;
       yield* removeTarget(w, space, ref, {
         kind: "guerrilla",

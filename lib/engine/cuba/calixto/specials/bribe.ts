@@ -32,10 +32,11 @@ export const bribe = defineLine({
   allowed: (board, space, ctx) =>
     ctx.faction === "SYN" &&
     canPay(board, ctx, COST) &&
-    rankedTargets(board, space, "SYN", "bribe", "bribe", basesLast(ctx)).length > 0,
+    rankedTargets(board, space, "SYN", "bribe", "bribe", basesLast(ctx), ctx.options).length > 0,
   run: function* (w, space, ctx) {
     pay(w, ctx, COST, "4.5.4");
-    const ranked = () => rankedTargets(w.board, space, "SYN", "bribe", "bribe", basesLast(ctx));
+    const ranked = () =>
+      rankedTargets(w.board, space, "SYN", "bribe", "bribe", basesLast(ctx), ctx.options);
     const first = ranked()[0];
     const same = (r: PieceRef) =>
       isBaseKind(first.kind)

@@ -30,10 +30,13 @@ export const infiltrate = defineLine({
     board.spaces[space].support <= 0 &&
     cubes(board.spaces[space]) > 0 &&
     nearUnderground(board, space),
-  run: function* (w, space) {
+  run: function* (w, space, ctx) {
     const s = w.board.spaces[space];
     const kind = s.pieces.police > 0 ? "police" : "troop";
-    const [ref] = rankPieces(w.board, space, piecesIn(s, [kind]), "enemy", { acting: "26J" });
+    const [ref] = rankPieces(w.board, space, piecesIn(s, [kind]), "enemy", {
+      acting: "26J",
+      options: ctx.options,
+    });
     yield* replaceTarget(
       w,
       space,

@@ -18,8 +18,8 @@ export const masferrerAssault = defineLine({
     ctx.operation === "sweep" &&
     masferrerInPlay(board) &&
     (ctx.operationSpaces ?? []).includes(space) &&
-    assaultHasEffect(board, space),
-  run: function* (w, space) {
-    yield* assaultIn(w, space);
+    assaultHasEffect(board, space, ctx.options),
+  run: function* (w, space, ctx) {
+    yield* assaultIn(w, space, ctx.options);
   },
 });

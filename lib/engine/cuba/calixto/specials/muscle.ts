@@ -77,7 +77,10 @@ export const muscle = defineLine({
       );
       const s = w.board.spaces[from];
       // Enemy pieces moved: top-down Piece Priorities, a Cash holder first for the Syndicate.
-      const [ref] = rankPieces(w.board, from, piecesIn(s, [kind]), "enemy", { acting: "SYN" });
+      const [ref] = rankPieces(w.board, from, piecesIn(s, [kind]), "enemy", {
+        acting: "SYN",
+        options: ctx.options,
+      });
       w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7");
       w.apply(movePieces(w.board, from, space, kind, 1, ref.cash));
     }

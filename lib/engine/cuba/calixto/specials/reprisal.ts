@@ -52,7 +52,7 @@ export const reprisal = defineLine({
       (s.support < 0 || allGuerrillas(s) > 0)
     );
   },
-  run: function* (w, space) {
+  run: function* (w, space, ctx) {
     if (markersLeft(w.board) > 0) w.apply(addTerror(w.board, space));
     else w.note("No Terror marker left", "3.3.4");
     const level = w.board.spaces[space].support;
@@ -60,6 +60,7 @@ export const reprisal = defineLine({
     const s = w.board.spaces[space];
     const [ref] = rankPieces(w.board, space, piecesIn(s, GUERRILLAS), "enemy", {
       acting: "GOV",
+      options: ctx.options,
     });
     if (!ref) return;
     const ranked = reprisalDestinations(w.board, space);

@@ -4,7 +4,7 @@ import { EVENT_TABLES } from "@/lib/engine/cuba/calixto/events";
 import { judgeEvent, runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
 import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
 import { narrowByPriorities } from "@/lib/engine/cuba/calixto/priorities/narrow";
-import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
+import { DEFAULT_OPTIONS, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 
@@ -37,10 +37,11 @@ export function runEvent(
   actor: Faction,
   script: Script = {},
   chooser: "np" | "player" = "np",
+  options: RuleOptions = DEFAULT_OPTIONS,
 ): Driven {
   const program = programFor(card, side);
   if (!program) throw new Error(`#${card} ${side} has no program`);
-  return driveProgram(board, program, actor, script, chooser);
+  return driveProgram(board, program, actor, script, chooser, options);
 }
 
 /** Drive any program (a card's, or one written for a test) with the script's inputs. */
@@ -50,6 +51,7 @@ export function driveProgram(
   actor: Faction,
   script: Script = {},
   chooser: "np" | "player" = "np",
+  options: RuleOptions = DEFAULT_OPTIONS,
 ): Driven {
   const { card, side } = program;
   const ties = [...(script.ties ?? [])];
@@ -64,7 +66,7 @@ export function driveProgram(
     card,
     side,
     hints: [],
-    options: DEFAULT_OPTIONS,
+    options,
     tables: EVENT_TABLES,
   } as const;
   for (let i = 0; i < 300; i++) {

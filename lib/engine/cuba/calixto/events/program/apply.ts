@@ -108,7 +108,7 @@ function orderPlacement(
     space,
     out.map((kind) => ({ kind, cash: 0 })),
     "friendly",
-    { acting: ctx.actor },
+    { acting: ctx.actor, options: ctx.options },
   );
   return refs.map((r) => r.kind);
 }
@@ -144,7 +144,10 @@ export function targetOptions(
   const refs = piecesIn(board.spaces[space], kinds);
   if (refs.length < 2) return refs;
   const own = targetFactions(step.of, ctx).every((f) => f === ctx.actor);
-  return rankPieces(board, space, refs, own ? "removeFriendly" : "enemy", { acting: ctx.actor });
+  return rankPieces(board, space, refs, own ? "removeFriendly" : "enemy", {
+    acting: ctx.actor,
+    options: ctx.options,
+  });
 }
 
 function* pickTarget(w: EventWork, ctx: EventCtx, refs: PieceRef[], space: SpaceId, what: string) {

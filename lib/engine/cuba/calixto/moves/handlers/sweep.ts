@@ -26,9 +26,9 @@ export const sweepMove: InstructionHandler = {
           wouldMove(board, "GOV", "sweep", s, ctx.selected, ctx.options)),
     );
   },
-  execute: (board, space) => {
+  execute: (board, space, ctx) => {
     const n = sweepActivations(board, space);
-    const step = sweepActivation(board, space);
+    const step = sweepActivation(board, space, ctx.options);
     const forest = SPACE_BY_ID[space].terrain === "forest";
     return {
       kind: "done",

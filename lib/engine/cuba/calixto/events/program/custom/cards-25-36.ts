@@ -157,7 +157,7 @@ function counterpartRefs(
   const refs = piecesIn(board.spaces[space], KINDS_OF[from]);
   if (refs.length < 2) return refs;
   const use = ctx.actor === from ? "removeFriendly" : "enemy";
-  return rankPieces(board, space, refs, use, { acting: ctx.actor });
+  return rankPieces(board, space, refs, use, { acting: ctx.actor, options: ctx.options });
 }
 
 /** Replace one piece by its counterpart; removed only if none is Available (5.1.1). */
@@ -265,7 +265,7 @@ function menoyoRefs(board: GameBoard, space: SpaceId, ctx: EventCtx): PieceRef[]
   if (ctx.chooser === "np") kinds = kinds.filter((k) => OWNER_OF[k] !== ctx.actor);
   const refs = piecesIn(board.spaces[space], kinds);
   if (refs.length < 2) return refs;
-  return rankPieces(board, space, refs, "enemy", { acting: ctx.actor });
+  return rankPieces(board, space, refs, "enemy", { acting: ctx.actor, options: ctx.options });
 }
 
 function* menoyoIn(w: EventWork, space: SpaceId, ref: PieceRef): Gen {
