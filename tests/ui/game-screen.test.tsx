@@ -125,6 +125,34 @@ describe("the board screen", { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows the tracks and the map legend with the map, and follows a track change", async () => {
+    const id = await open(db);
+    const strip = screen.getByRole("region", { name: "Tracks" });
+    const aid = within(strip).getByText("Aid", { selector: "dt" }).nextElementSibling;
+    const board = (await loadGame(db, id))?.state?.board;
+    expect(aid).toHaveTextContent(String(board?.aid));
+    expect(
+      within(strip).getByText("Card", { selector: "dt" }).nextElementSibling,
+    ).toHaveTextContent("none yet");
+    expect(screen.getByRole("list", { name: "What the letters mean" })).toBeInTheDocument();
+
+    // The strip's Edit opens the editor; a change there shows in the strip.
+    await userEvent.click(within(strip).getByRole("button", { name: "Edit tracks and cards" }));
+    expect(screen.getByRole("tab", { name: "Tracks & cards" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Find the current card by number or title" }),
+      "8{Enter}",
+    );
+    await waitFor(() =>
+      expect(
+        within(strip).getByText("Card", { selector: "dt" }).nextElementSibling,
+      ).toHaveTextContent("#8 General Strike"),
+    );
+  });
+
   it("guides the Variable Deployment step by step", async () => {
     await open(db, { ...standardGame, scenario: "variable", roles: { ...SOLO_26J } });
     const panel = screen.getByRole("region", { name: /Variable Deployment · step 1 of 1/ });

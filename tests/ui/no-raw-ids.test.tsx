@@ -1,13 +1,18 @@
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MapLegend } from "@/app/_components/board/map-legend";
+import { TrackStrip } from "@/app/_components/board/track-strip";
 import { GameLogPanel } from "@/app/_components/play/game-log-panel";
 import { TurnWorkspace } from "@/app/_components/play/turn-workspace";
 import { c89Replay } from "@/app/_components/reference/c89-replay";
 import { Checklist, TurnSteps } from "@/app/_components/turn";
 import { TutorialPlayer } from "@/app/_components/tutorial/tutorial-player";
+import { standardBoard } from "@/data/cuba/scenarios";
 import { SPACES } from "@/data/cuba/spaces";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import type { GameEntry } from "@/lib/engine/cuba/game";
+import type { GameBoard } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import {
   beginNpTurn,
@@ -23,6 +28,7 @@ import { entryText } from "@/lib/ui/entry-text";
 import { gameLog, logTurns } from "@/lib/ui/game-log";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
+import { SOLO_26J } from "@/tests/fixtures/boards";
 import { testDb } from "@/tests/persistence/db-fixture";
 import { openAllDetails } from "./turn/open-details";
 
@@ -104,6 +110,31 @@ describe("no internal id reaches the screen or an export", { timeout: 60_000 }, 
       turns.map((t) => ({ card: t.card, faction: t.faction, trace: t.trace, changes: t.changes })),
     );
     expect(rawIds(md)).toEqual([]);
+  });
+
+  it("the board's track strip and map legend", async () => {
+    const board = {
+      ...standardBoard({ roles: SOLO_26J, shortGame: false }),
+      currentCard: 8,
+      nextCard: 49,
+      cardActions: [
+        { faction: "GOV", action: "opSA" },
+        { faction: "26J", action: "limOp" },
+        { faction: "SYN", action: "pass" },
+      ],
+    } satisfies GameBoard;
+    const { container } = render(
+      <>
+        <TrackStrip board={board} onEdit={() => {}} />
+        <MapLegend />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "More about the map" }));
+    // Text node by text node: the strip's short values sit in adjacent elements.
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const words: string[] = [];
+    while (walker.nextNode()) words.push(walker.currentNode.textContent ?? "");
+    expect(rawIds(words.join(" "))).toEqual([]);
   });
 
   it("each log entry reads in words: player actions, random picks, Event columns, confirmations", () => {

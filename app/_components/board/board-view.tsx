@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { SPACES } from "@/data/cuba/spaces";
 import { controlMap } from "@/lib/engine/cuba/board";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
+import { AdjacencyLayer } from "./adjacency-layer";
 import { MAP_POSITION } from "./map-layout";
 import { SpaceTile } from "./space-tile";
 
@@ -18,39 +19,49 @@ export interface BoardViewProps {
 
 /**
  * The schematic map of Cuba: the 13 spaces west to east in their real adjacency (see
- * map-layout.ts), each with its pieces and markers, Control derived from the board (1.7).
- * Reusable: it takes a board and reports clicks, nothing else.
+ * map-layout.ts), each with its pieces and markers, Control derived from the board (1.7), and a
+ * line joining each pair of adjacent spaces (1.3). Reusable: it takes a board and reports
+ * clicks, nothing else.
  */
 export function BoardView({ board, selected, highlight = [], onOpenSpace }: BoardViewProps) {
   const control = controlMap(board);
   const { box, zoom } = useFitZoom();
   return (
-    <div ref={box} className="overflow-x-auto rounded-xl bg-sky-100 p-2 dark:bg-sky-950/60">
-      <ol
-        aria-label="Map of Cuba, west to east"
+    <div
+      ref={box}
+      className="shrink-0 overflow-x-auto rounded-xl bg-sky-100 p-2 dark:bg-sky-950/60"
+    >
+      <div
+        data-map-frame=""
+        className="relative min-w-[720px]"
         style={zoom < 1 ? { zoom } : undefined}
-        className="grid min-w-[720px] grid-cols-[repeat(16,minmax(0,1fr))] grid-rows-[auto_auto_auto] gap-1.5"
       >
-        {SPACES.map((def) => {
-          const at = MAP_POSITION[def.id];
-          return (
-            <li
-              key={def.id}
-              style={{ gridColumn: `${at.col} / span 2`, gridRow: at.row }}
-              className="min-h-24"
-            >
-              <SpaceTile
-                def={def}
-                space={board.spaces[def.id]}
-                control={control[def.id]}
-                selected={selected === def.id}
-                highlighted={highlight.includes(def.id)}
-                onOpen={onOpenSpace ? () => onOpenSpace(def.id) : undefined}
-              />
-            </li>
-          );
-        })}
-      </ol>
+        <AdjacencyLayer />
+        <ol
+          aria-label="Map of Cuba, west to east"
+          className="relative grid grid-cols-[repeat(16,minmax(0,1fr))] grid-rows-[auto_auto_auto] gap-2.5"
+        >
+          {SPACES.map((def) => {
+            const at = MAP_POSITION[def.id];
+            return (
+              <li
+                key={def.id}
+                style={{ gridColumn: `${at.col} / span 2`, gridRow: at.row }}
+                className="min-h-24"
+              >
+                <SpaceTile
+                  def={def}
+                  space={board.spaces[def.id]}
+                  control={control[def.id]}
+                  selected={selected === def.id}
+                  highlighted={highlight.includes(def.id)}
+                  onOpen={onOpenSpace ? () => onOpenSpace(def.id) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -33,9 +33,11 @@ import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
 import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
+import { MapLegend } from "./map-legend";
 import { ReadingsPanel } from "./readings-panel";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
+import { TrackStrip } from "./track-strip";
 import { TracksPanel } from "./tracks-panel";
 import { reasons } from "./use-board-edit";
 import { VariableSetupPanel } from "./variable-setup-panel";
@@ -191,6 +193,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [onUndo, onRedo]);
 
+  // The strip's Edit opens the Tracks & cards tab and brings it into view (stacked screens).
+  const openTracks = () => {
+    setTab("table");
+    requestAnimationFrame(() =>
+      document.querySelector('[aria-label="Game panels"]')?.scrollIntoView?.({ block: "nearest" }),
+    );
+  };
+
   const closeEditor = () => {
     const was = selected;
     setSelected(null);
@@ -308,12 +318,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 : "Turn in progress: the map shows the board as the turn leaves it."}
             </p>
           )}
+          <TrackStrip board={board} onEdit={openTracks} />
           <BoardView
             board={board}
             selected={selected}
             highlight={highlight}
             onOpenSpace={setSelected}
           />
+          <MapLegend />
           <DerivedPanel board={board} />
         </main>
         <aside

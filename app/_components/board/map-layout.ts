@@ -22,3 +22,25 @@ export const MAP_POSITION: Record<SpaceId, { col: number; row: number }> = {
   "ec-central": { col: 8, row: 3 },
   "ec-east": { col: 12, row: 3 },
 };
+
+/** Each adjacent pair of spaces once (1.3; the map data lists each side of a pair). */
+export function adjacentPairs(
+  spaces: readonly { id: SpaceId; adjacent: readonly SpaceId[] }[],
+): [SpaceId, SpaceId][] {
+  const seen = new Set<string>();
+  const pairs: [SpaceId, SpaceId][] = [];
+  for (const s of spaces)
+    for (const a of s.adjacent) {
+      const key = [s.id, a].sort().join("|");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push([s.id, a]);
+    }
+  return pairs;
+}
+
+/** A tile's centre before the map is measured, in fractions of the map's box (16 × 3 grid). */
+export function gridCentre(id: SpaceId): { x: number; y: number } {
+  const at = MAP_POSITION[id];
+  return { x: at.col / 16, y: (at.row - 0.5) / 3 };
+}
