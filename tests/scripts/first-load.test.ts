@@ -92,6 +92,12 @@ describe("first load of the game screen (/game)", () => {
     expect(GAME.packages.has("xstate")).toBe(false);
   });
 
+  it("leaves out the Calixto cards (loaded with the turn, the Readings tab or the card reference)", () => {
+    expect(reached("data/cuba/calixto/cards")).toEqual([]);
+    expect(reached("data/cuba/calixto/boxes")).toEqual([]);
+    expect(reached("data/cuba/calixto/move-priorities")).toEqual([]);
+  });
+
   it("leaves out the strict parsers of an import (loaded when a file is read)", () => {
     expect(reached("lib/engine/cuba/game/parse-export")).toEqual([]);
     expect(reached("lib/engine/cuba/game/parse-turns")).toEqual([]);

@@ -13,7 +13,7 @@ import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
-import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
+import { CONFLICT_IDS, mergeReadings } from "../calixto/conflict-ids";
 import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction } from "../calixto/eligibility/after-action";
 import { eligibleOrder } from "../calixto/eligibility/order";
