@@ -177,10 +177,11 @@ export function NextStepPanel({
       );
     }
     case "turn":
-      // Shown for the moment the turn machines take to load.
+      // Shown for the moment the turn machines and their card data (the Calixto cards, the Event
+      // programs) take to load; the turn itself is in the log, so nothing waits on this.
       return (
         <p role="status" className={MUTED}>
-          Loading the turn in progress…
+          Loading the card data…
         </p>
       );
   }
