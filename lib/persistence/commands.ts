@@ -1,22 +1,22 @@
 import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
-import {
-  buildGameExport,
-  foldGame,
-  type GameEntry,
-  type GameExport,
-  type GameState,
-  MAX_ERRORS,
-  type NewEntry,
-  type NewGameOptions,
-  newGameSetup,
-  type Placement,
-  parseGameExport,
-  readEntry,
-  startGame,
-  stepGame,
-} from "@/lib/engine/cuba/game";
+import type { GameEntry, NewEntry, Placement } from "@/lib/engine/cuba/game/entries";
+import { foldGame, startGame, stepGame } from "@/lib/engine/cuba/game/fold";
+import { type NewGameOptions, newGameSetup } from "@/lib/engine/cuba/game/new-game";
+import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
+import { MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
+import type { GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
+
+/**
+ * The strict parsers (each new entry's shape check, the export file format) load with the first
+ * write, export or import, not with the game screen's first paint (issue 12). Once fetched they
+ * stay loaded; the service worker precaches their chunk for play offline.
+ */
+const entryParsers = () => import("@/lib/engine/cuba/game/parse-entries");
+type EntryParsers = Awaited<ReturnType<typeof entryParsers>>;
+const exportFormat = () => import("@/lib/engine/cuba/game/parse-export");
+
 import type { GameRow, LogRow } from "./rows";
 import {
   entriesOf,
@@ -101,16 +101,17 @@ export function changedSince(ref: GameRef, lastSeq: number): Result<never> | nul
  * `seen`, the check that the log is still the one the entry was built from is made inside the
  * write transaction, so of two presses built from the same state only the first is logged.
  */
-export function appendEntry(
+export async function appendEntry(
   db: CalixtoDB,
   ref: GameRef,
   entry: NewEntry,
 ): Promise<Result<{ seq: number; state: GameState }>> {
   const gameId = refId(ref);
   // Checked as an import would read it back (a JSON copy): a screen or script handing in a
-  // null edit or an unknown Faction is refused by field and logs nothing.
-  const shape = checkShape(entry);
-  if (!shape.ok) return Promise.resolve(shape);
+  // null edit or an unknown Faction is refused by field and logs nothing. The parsers load
+  // before the transaction opens (a transaction must not wait on anything but the database).
+  const shape = checkShape(entry, await entryParsers());
+  if (!shape.ok) return shape;
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
@@ -136,7 +137,7 @@ export function appendEntry(
   });
 }
 
-function checkShape(entry: NewEntry): Result<true> {
+function checkShape(entry: NewEntry, { readEntry }: EntryParsers): Result<true> {
   const errors: FieldError[] = [];
   let copy: unknown;
   try {
@@ -197,6 +198,7 @@ export async function deleteGame(db: CalixtoDB, gameId: string): Promise<Result<
 
 /** The game as an export file (format "calixto-game"): its name, dates and whole log. */
 export async function exportGame(db: CalixtoDB, gameId: string): Promise<Result<GameExport>> {
+  const { buildGameExport } = await exportFormat();
   return db.transaction("r", db.games, db.log, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
@@ -216,6 +218,7 @@ export async function importGame(
   // The turn machines check each imported input as the app checks one before logging it; they
   // load only here, so the home screen's first load carries no XState.
   const { STRICT_REDUCERS } = await import("@/lib/machines/cuba/strict-log");
+  const { parseGameExport } = await exportFormat();
   const parsed = parseGameExport(data, { reducers: STRICT_REDUCERS });
   if (!parsed.ok) return parsed;
   const { game, log, state } = parsed.value;

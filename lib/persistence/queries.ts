@@ -1,4 +1,4 @@
-import { foldGame } from "@/lib/engine/cuba/game";
+import { foldGame } from "@/lib/engine/cuba/game/fold";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
 import type { GameSummary, LoadedGame } from "./rows";

@@ -1,6 +1,7 @@
 import { Dexie } from "dexie";
 import { checksum } from "@/lib/engine/core/hash";
-import { FOLD_VERSION, type GameEntry, type GameState } from "@/lib/engine/cuba/game";
+import type { GameEntry } from "@/lib/engine/cuba/game/entries";
+import { FOLD_VERSION, type GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
 import type { LogRow, SnapshotRow } from "./rows";
 

@@ -1,6 +1,9 @@
 import { eventCard } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import { eventEligibility, type NextEligibility } from "@/lib/engine/cuba/calixto/eligibility";
+import {
+  eventEligibility,
+  type NextEligibility,
+} from "@/lib/engine/cuba/calixto/eligibility/after-action";
 import type { EventSide, Faction } from "@/lib/engine/cuba/types";
 
 /**

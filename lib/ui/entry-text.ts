@@ -1,4 +1,5 @@
-import { describeEntry, type GameEntry } from "@/lib/engine/cuba/game";
+import { describeEntry } from "@/lib/engine/cuba/game/describe";
+import type { GameEntry } from "@/lib/engine/cuba/game/entries";
 import { actionLabel, choiceLabel, columnLabel, FACTION_LABEL, SIDE_LABEL } from "./labels";
 
 /**

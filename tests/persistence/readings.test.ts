@@ -2,6 +2,7 @@ import { CARD_CONFLICTS } from "@/data/cuba/calixto/cards";
 import { NO_FALLBACK_CONFLICT } from "@/data/cuba/calixto/event-instructions";
 import { MOVE_CONFLICTS } from "@/data/cuba/calixto/move-priorities";
 import { resolveSide } from "@/lib/engine/cuba/calixto/cards";
+import { CONFLICT_IDS as FOLD_CONFLICT_IDS } from "@/lib/engine/cuba/calixto/conflict-ids";
 import { CONFLICT_IDS, CONFLICTS } from "@/lib/engine/cuba/calixto/conflicts";
 import { YOUR_DOTS } from "@/lib/engine/cuba/calixto/priorities/narrow";
 import { BRIBE_BASES_LAST } from "@/lib/engine/cuba/calixto/procedures/targets";
@@ -48,6 +49,11 @@ describe("the registry of disputed readings", () => {
       expect(c.label.length, c.id).toBeGreaterThan(0);
       expect(c.recommended, c.id).not.toBe(c.alternative);
     }
+  });
+
+  it("the fold accepts exactly the gathered ids (its own short list, kept out of the card data)", () => {
+    expect([...FOLD_CONFLICT_IDS].sort()).toEqual(CONFLICTS.map((c) => c.id).sort());
+    expect(CONFLICT_IDS).toBe(FOLD_CONFLICT_IDS);
   });
 });
 

@@ -118,4 +118,21 @@ describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
       "Syndicate: Eligible (did not execute)",
     ]);
   });
+
+  it("says the card data is loading while a turn in progress waits for its machines", () => {
+    const state = game();
+    render(
+      <NextStepPanel
+        state={state}
+        next={{ kind: "turn" }}
+        busy={false}
+        onBeginNp={vi.fn()}
+        onBeginPropaganda={vi.fn()}
+        onNextCard={vi.fn()}
+        onPlayerAction={vi.fn()}
+        onSetCard={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Loading the card data…");
+  });
 });

@@ -34,7 +34,6 @@ import { DerivedPanel } from "./derived-panel";
 import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
-import { ReadingsPanel } from "./readings-panel";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
@@ -74,6 +73,11 @@ const typing = (t: EventTarget | null) =>
   (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 
 type Session = typeof import("@/lib/machines/cuba/session");
+
+// The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
+const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
+  loading: () => <p role="status">Loading the card data…</p>,
+});
 
 // The game log rebuilds each turn with the turn machines: it loads when History is opened.
 const GameLogPanel = dynamic(() => import("../play/game-log-panel").then((m) => m.GameLogPanel), {

@@ -3,12 +3,9 @@ import { useState } from "react";
 import { VARIABLE_STEPS } from "@/data/cuba/scenarios";
 import { SPACE_BY_ID, SPACES } from "@/data/cuba/spaces";
 import type { FieldError, Result } from "@/lib/engine/core/result";
-import {
-  applyPlacement,
-  type GameState,
-  type Placement,
-  pendingVariableSteps,
-} from "@/lib/engine/cuba/game";
+import type { Placement } from "@/lib/engine/cuba/game/entries";
+import type { GameState } from "@/lib/engine/cuba/game/state";
+import { applyPlacement, pendingVariableSteps } from "@/lib/engine/cuba/game/variable-setup";
 import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { Stepper } from "../ui/stepper";
 import { buttonClass, errorClass, headingClass, panelClass } from "../ui/styles";

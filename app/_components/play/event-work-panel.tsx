@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import { RuleLink } from "@/app/_components/turn";
+import { RuleLink } from "@/app/_components/turn/rule-link";
 import { BUTTON, INPUT, LABEL_FOCUS, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
-import { RuleLink } from "@/app/_components/turn";
+import { RuleLink } from "@/app/_components/turn/rule-link";
 import { MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";
-import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility";
+import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
 import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/types";
@@ -177,10 +177,11 @@ export function NextStepPanel({
       );
     }
     case "turn":
-      // Shown for the moment the turn machines take to load.
+      // Shown for the moment the turn machines and their card data (the Calixto cards, the Event
+      // programs) take to load; the turn itself is in the log, so nothing waits on this.
       return (
         <p role="status" className={MUTED}>
-          Loading the turn in progress…
+          Loading the card data…
         </p>
       );
   }

@@ -1,13 +1,13 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useState } from "react";
-import { RuleLink } from "@/app/_components/turn";
 import { ChoiceButtons } from "@/app/_components/turn/choice-buttons";
+import { RuleLink } from "@/app/_components/turn/rule-link";
 import { INPUT, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "@/lib/engine/core/result";
-import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility";
+import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility/order";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";

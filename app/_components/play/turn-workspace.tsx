@@ -61,7 +61,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   // the game's readings; recomputed only when either changes.
   const options = ruleOptionsOf(state);
   const readingsKey = JSON.stringify(options.conflicts);
-  const data = options.data;
+  const data = view.data;
   const cards = useMemo(() => {
     const sides: Record<string, CardSide> = {};
     const conflicts = JSON.parse(readingsKey) as Record<string, "recommended" | "alternative">;

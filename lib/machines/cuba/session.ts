@@ -10,6 +10,7 @@ import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
 import { diffBoards } from "@/lib/engine/cuba/board/edit";
+import type { CalixtoData } from "@/lib/engine/cuba/calixto/corrections/types";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type {
@@ -19,10 +20,10 @@ import type {
   TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game/state";
+import { turnRuleOptions } from "@/lib/engine/cuba/game/turn-options";
 import {
   calixtoOf,
   type DeckShuffledPayload,
-  ruleOptionsOf,
   type TurnConfirmPayload,
   turnOf,
 } from "@/lib/engine/cuba/game/turns";
@@ -47,6 +48,8 @@ export interface TurnView {
   unused: number;
   /** Why the turn's machine failed on these inputs, if it did (then nothing waits). */
   error?: string;
+  /** The data the turn reads when the player's corrections were logged with it. */
+  data?: CalixtoData;
 }
 
 export function startDeck(state: GameState): DeckState {
@@ -59,7 +62,7 @@ export function startDeck(state: GameState): DeckState {
 
 /** The turn's machine, started from the board at the turn's start, before any input. */
 export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<typeof turnOf>>) {
-  const scope = newScope(state.board, ruleOptionsOf(state), turn.overrides);
+  const scope = newScope(state.board, turnRuleOptions(state), turn.overrides);
   const actor =
     turn.kind === "np"
       ? createActor(npTurnMachine, {
@@ -94,6 +97,7 @@ export function viewTurn(state: GameState): TurnView | null {
     faction: turn.faction,
     trace: scope.trace,
     changes: scope.changes,
+    ...(scope.options.data ? { data: scope.options.data } : {}),
     request: done ? null : pendingRequest(actor),
     done,
     board: scope.board,

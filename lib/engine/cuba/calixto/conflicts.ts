@@ -7,8 +7,6 @@ import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS } from "../types";
-import { BRIBE_BASES_LAST } from "./procedures/targets";
-import type { RuleOptions } from "./scope";
 
 /**
  * Every place where our sources disagree (the reference's CONFLICT marks and our INF choices),
@@ -24,6 +22,12 @@ export interface ConflictInfo {
   /** Section of the reference or rules the question comes from. */
   ref: string;
 }
+
+/**
+ * Conflict-style switch for Bribe and protected Bases (4.5.4, 3.2.4 note); "alternative" applies
+ * Bases last (INF). Read by procedures/targets.ts and specials/bribe.ts.
+ */
+export const BRIBE_BASES_LAST = "bribe-bases-last";
 
 const cols = (c: readonly string[]) => c.join(" ");
 
@@ -124,13 +128,5 @@ function gather(): ConflictInfo[] {
 
 export const CONFLICTS: readonly ConflictInfo[] = gather();
 
-/** Ids a game may switch; anything else in a stored reading is refused. */
-export const CONFLICT_IDS: ReadonlySet<string> = new Set(CONFLICTS.map((c) => c.id));
-
-/** The readings in force: the set-up's, then any later changes, the latest winning. */
-export function mergeReadings(
-  base: RuleOptions["conflicts"],
-  changes: RuleOptions["conflicts"] | undefined,
-): RuleOptions["conflicts"] {
-  return { ...base, ...changes };
-}
+// The fold checks readings against its own short list (conflict-ids.ts, tested equal to CONFLICTS).
+export { CONFLICT_IDS, mergeReadings } from "./conflict-ids";

@@ -1,5 +1,5 @@
 import { isPropaganda } from "@/data/cuba/events";
-import { eligibleOrder } from "../calixto/eligibility";
+import { eligibleOrder } from "../calixto/eligibility/order";
 import type { Faction } from "../types";
 import type { GameState } from "./state";
 import { gameOverOf, turnOf } from "./turns";

@@ -13,11 +13,11 @@ import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
-import { CONFLICT_IDS, mergeReadings } from "../calixto/conflicts";
-import { overlayCorrections } from "../calixto/corrections/overlay";
-import type { CalixtoData, Correction } from "../calixto/corrections/types";
+import { CONFLICT_IDS, mergeReadings } from "../calixto/conflict-ids";
+import type { Correction } from "../calixto/corrections/types";
 import type { DeckState } from "../calixto/deck";
-import { advanceCard, afterAction, eligibleOrder } from "../calixto/eligibility";
+import { advanceCard, afterAction } from "../calixto/eligibility/after-action";
+import { eligibleOrder } from "../calixto/eligibility/order";
 import type { AnsweredQuestion, PlayerAnswer } from "../calixto/events/program/player";
 import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, ColumnId, InputEvent } from "../calixto/types";
@@ -142,29 +142,16 @@ export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
 /** The player's own readings of priority rows' dots in this game (C8.5.6). */
 export const dotsOf = (s: GameState): Record<string, ColumnId[]> =>
   (s.ext.dots as Record<string, ColumnId[]> | undefined) ?? {};
-/** The data with a turn's corrections laid over ours, worked out once per logged list. */
-const overlaid = new WeakMap<readonly Correction[], CalixtoData>();
-function dataFor(corrections: readonly Correction[]): CalixtoData {
-  let d = overlaid.get(corrections);
-  if (!d) {
-    d = overlayCorrections(corrections);
-    overlaid.set(corrections, d);
-  }
-  return d;
-}
-
 /**
- * Everything a turn reads its data with: the player's corrections logged with the turn laid over
- * our data, then this game's disputed readings and dots on top (a game's switch wins in it).
+ * This game's disputed readings and dots. A turn reads its data with `turnRuleOptions`
+ * (turn-options.ts), which lays the player's corrections logged with the turn under these; kept
+ * apart so the game screen's first load carries none of the card data.
  */
 export const ruleOptionsOf = (s: GameState): RuleOptions => {
   const dots = dotsOf(s);
-  const corrections = turnOf(s)?.corrections;
-  return {
-    conflicts: readingsOf(s),
-    ...(Object.keys(dots).length ? { dots } : {}),
-    ...(corrections?.length ? { data: dataFor(corrections) } : {}),
-  };
+  return Object.keys(dots).length
+    ? { conflicts: readingsOf(s), dots }
+    : { conflicts: readingsOf(s) };
 };
 
 /**

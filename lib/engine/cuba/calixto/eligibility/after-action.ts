@@ -1,4 +1,5 @@
 import { EVENT_ELIGIBILITY } from "@/data/cuba/calixto/event-eligibility";
+import { EVENT_INSTRUCTIONS } from "@/data/cuba/calixto/event-instructions";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
@@ -13,7 +14,6 @@ import {
   type GameBoard,
 } from "../../types";
 import { chooseSide } from "../events/side";
-import { EVENT_TABLES } from "../events/tables";
 import type { Step, TableChange } from "../types";
 import { cardDone, eligibleOrder, executed } from "./order";
 
@@ -125,6 +125,10 @@ export interface EventEligibilityEffect {
   executing: Faction;
 }
 
+// Only the Event Instructions decide an NP's side (C8.5.5): the Event programs stay out of the
+// screens that show Eligibility (they load with the NP turn).
+const SIDE_TABLES = { instructions: EVENT_INSTRUCTIONS };
+
 function eventEffects(board: GameBoard): EventEligibilityEffect[] {
   const card = board.currentCard;
   if (card === null || isPropaganda(card)) return [];
@@ -133,7 +137,7 @@ function eventEffects(board: GameBoard): EventEligibilityEffect[] {
     if (a.action !== "event") continue;
     const side =
       board.roles[a.faction] === "np"
-        ? chooseSide(board, card, a.faction, EVENT_TABLES).side
+        ? chooseSide(board, card, a.faction, SIDE_TABLES).side
         : a.side;
     if (!side) continue;
     for (const [f, value] of Object.entries(eventEligibility(card, side, a.faction)))

@@ -14,7 +14,7 @@ export function chooseSide(
   board: GameBoard,
   card: number,
   faction: Faction,
-  tables: EventTables,
+  tables: Pick<EventTables, "instructions">,
 ): { side: EventSide; why: string } {
   if (eventCard(card)?.single) return { side: "unshaded", why: "one text only" };
   const rule = instructionFor(card, faction, tables.instructions)?.side;

@@ -19,8 +19,9 @@ import { pactPartner } from "./context";
  */
 export type TargetRule = "assault" | "airStrike" | "attack" | "assassinate" | "bribe";
 
-/** Conflict-style switch for Bribe and protected Bases; "alternative" applies Bases last (INF). */
-export const BRIBE_BASES_LAST = "bribe-bases-last";
+// The switch for Bribe and protected Bases lives with the list of disputed readings (conflicts.ts),
+// which the game screen loads without the target rules.
+export { BRIBE_BASES_LAST } from "../conflicts";
 
 const CUBES: readonly PieceKind[] = ["troop", "police"];
 const ACTIVE: readonly PieceKind[] = ["m26A", "drA", "synA"];
