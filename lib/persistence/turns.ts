@@ -16,7 +16,6 @@ import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
-import { correctionsInForce } from "./data-corrections";
 import type { CalixtoDB } from "./db";
 import { loadGame } from "./queries";
 
@@ -27,6 +26,8 @@ type Appended = Result<{ seq: number; state: GameState }>;
  * no XState and no turn machines (measured by `npm run bench -- browser`).
  */
 const session = () => import("@/lib/machines/cuba/session");
+/** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
+const playerData = () => import("./data-corrections");
 
 /**
  * The game's state now, refused if the screen that pressed (`ref.seen`) is behind it. The entry
@@ -67,7 +68,7 @@ export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appende
   );
   // The player's own corrections of the Calixto data, logged with the turn so it replays with
   // exactly these (issue "Your own cards"); later changes apply from the next turn.
-  const corrections = await correctionsInForce(db);
+  const corrections = await (await playerData()).correctionsInForce(db);
   return appendEntry(db, base, {
     type: "turn.begin",
     payload: {
@@ -84,7 +85,7 @@ export async function beginPropaganda(db: CalixtoDB, game: GameRef): Promise<App
   if (!s.ok) return s;
   if (nextStep(s.value).kind !== "propaganda")
     return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
-  const corrections = await correctionsInForce(db);
+  const corrections = await (await playerData()).correctionsInForce(db);
   return appendEntry(db, at(game, s.value), {
     type: "turn.begin",
     payload: { kind: "propaganda", faction: null, ...(corrections.length ? { corrections } : {}) },

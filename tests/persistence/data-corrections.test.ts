@@ -3,22 +3,24 @@ import type { FlowNode } from "@/lib/engine/cuba/calixto/contracts";
 import type { Correction } from "@/lib/engine/cuba/calixto/corrections";
 import { nextStep, viewTurn } from "@/lib/machines/cuba/session";
 import {
-  applyDataImport,
   beginNpTurn,
   type CalixtoDB,
-  checkedAreas,
   createGame,
   editBoard,
-  exportDataCorrections,
   giveInput,
-  loadCorrections,
   loadGame,
+  SCHEMA_VERSIONS,
+} from "@/lib/persistence";
+import {
+  applyDataImport,
+  checkedAreas,
+  exportDataCorrections,
+  loadCorrections,
   previewDataImport,
   revertCorrection,
-  SCHEMA_VERSIONS,
   saveCorrection,
   setChecked,
-} from "@/lib/persistence";
+} from "@/lib/persistence/data-corrections";
 import { CalixtoDB as DB } from "@/lib/persistence/db";
 import { testDb } from "./db-fixture";
 

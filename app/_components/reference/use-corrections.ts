@@ -15,7 +15,7 @@ import {
   type StoredCorrection,
   saveCorrection,
   setChecked,
-} from "@/lib/persistence";
+} from "@/lib/persistence/data-corrections";
 import { useDb } from "../db-context";
 
 export interface PlayerCorrections {
