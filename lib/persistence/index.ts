@@ -9,4 +9,5 @@ export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
 export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";
+export * from "./tab-writes";
 export * from "./turns";
