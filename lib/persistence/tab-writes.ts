@@ -57,6 +57,3 @@ export function tabWrites(): TabWrites {
     },
   };
 }
-
-/** This tab's writes (one module instance per tab). */
-export const THIS_TAB: TabWrites = tabWrites();

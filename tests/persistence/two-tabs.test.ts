@@ -1,3 +1,4 @@
+import type { CardId } from "@/lib/engine/cuba/calixto/types";
 import { nextStep, viewTurn } from "@/lib/machines/cuba/session";
 import {
   appRollInput,
@@ -161,7 +162,7 @@ describe("two tabs on one game", () => {
       expect(viewTurn(g.state)?.request).toMatchObject({ kind: "card" });
       return { id, seen: g.state.lastSeq };
     }
-    const card = (c: string) => ({ type: "card.drawn", card: c, source: "physical" }) as const;
+    const card = (c: CardId) => ({ type: "card.drawn", card: c, source: "physical" }) as const;
 
     it("two cards named back to back from one screen both land, in order", async () => {
       const { id, seen } = await waitingForCard();

@@ -1,6 +1,6 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Checklist, RuleLink, TurnSteps } from "@/app/_components/turn";
 import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
@@ -20,6 +20,7 @@ import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { downloadText } from "../ui/download";
+import { useFocusLanding } from "../ui/focus-landing";
 import { RequestPanel } from "./request-panel";
 
 export interface TurnWorkspaceProps {
@@ -49,13 +50,17 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
   // A track moved several times is one line: where it ends (ticks are kept by this list).
   const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
-  // Steps are revealed one at a time; new ones (after an input) wait for "Next step".
-  const [cursor, setCursor] = useState(() => Math.max(0, steps.length - 1));
-  const seen = useRef(steps.length);
-  useEffect(() => {
-    if (steps.length > seen.current) setCursor((c) => Math.min(c + 1, steps.length - 1));
-    seen.current = steps.length;
-  }, [steps.length]);
+  // The view follows the turn: at the newest step, as a reload shows it, whenever an input adds
+  // steps. A player who stepped back to an earlier step is held there (`held`) until they step
+  // forward to the newest one again ("Next step" to the end, or "Show all steps").
+  const [held, setHeld] = useState<number | null>(null);
+  const newest = Math.max(0, steps.length - 1);
+  const cursor = held === null ? newest : Math.min(held, newest);
+  const moveTo = (to: number) => setHeld(to >= newest ? null : Math.max(0, to));
+  // After a press that ended a panel, focus lands on the next thing to do: the request now
+  // waiting, else the finished turn's summary, else the current step's heading.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusLanding(root, p.busy);
 
   // The card sides as the game's readings have them; recomputed only when a reading changes.
   const readingsKey = JSON.stringify(ruleOptionsOf(state));
@@ -109,7 +114,11 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   return (
     // On wide screens (width ≥ 1024) the turn scrolls on its own and the checklist stays pinned
     // below it; narrower screens stack them.
-    <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1" data-testid="turn-workspace">
+    <div
+      ref={root}
+      className="flex flex-col gap-3 lg:min-h-0 lg:flex-1"
+      data-testid="turn-workspace"
+    >
       <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         <section className={PANEL} aria-label="Turn in progress">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -137,7 +146,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         </section>
 
         {view.request && (
-          <div aria-live="polite">
+          <div aria-live="polite" data-landing="request">
             <RequestPanel
               request={view.request}
               diceMode={diceMode}
@@ -151,7 +160,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
 
         {view.done && (
           <section className={PANEL} aria-label="Turn finished">
-            <p className="font-medium">
+            <p className="font-medium outline-none" data-landing="target">
               {view.kind === "np" && view.np
                 ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
                 : "The Propaganda Round is done."}{" "}
@@ -164,7 +173,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
           <TurnSteps
             trace={view.trace}
             cursor={cursor}
-            onCursorChange={setCursor}
+            onCursorChange={moveTo}
             cards={cards}
             usAllianceValue={usAllianceValue(state.board)}
             onOverride={p.onOverride}
