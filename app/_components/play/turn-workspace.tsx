@@ -58,7 +58,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const cursor = held === null ? newest : Math.min(held, newest);
   const moveTo = (to: number) => setHeld(to >= newest ? null : Math.max(0, to));
   // After a press that ended a panel, focus lands on the next thing to do: the request now
-  // waiting, else the finished turn's summary, else the current step's heading.
+  // waiting, else (the turn done) the checklist to tick and confirm, else the current step.
   const root = useRef<HTMLDivElement>(null);
   useFocusLanding(root, p.busy);
 
@@ -160,7 +160,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
 
         {view.done && (
           <section className={PANEL} aria-label="Turn finished">
-            <p className="font-medium outline-none" data-landing="target">
+            <p className="font-medium">
               {view.kind === "np" && view.np
                 ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
                 : "The Propaganda Round is done."}{" "}

@@ -165,7 +165,7 @@ export function TurnSteps({
                   ref={isCurrent ? headingRef : undefined}
                   tabIndex={isCurrent ? -1 : undefined}
                   data-landing={isCurrent ? "step" : undefined}
-                  className="text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                  className="rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
                 >
                   <span className={`mr-2 ${MUTED}`}>{i + 1}.</span>
                   {step.title}
