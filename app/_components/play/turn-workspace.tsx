@@ -1,6 +1,6 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Checklist, RuleLink, TurnSteps } from "@/app/_components/turn";
 import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
@@ -61,6 +61,13 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   // waiting, else (the turn done) the checklist to tick and confirm, else the current step.
   const root = useRef<HTMLDivElement>(null);
   useFocusLanding(root, p.busy);
+  // When the turn's last panel closes, the turn column shrinks: keep its current step in view.
+  useEffect(() => {
+    if (view.done)
+      root.current
+        ?.querySelector<HTMLElement>('[aria-current="step"]')
+        ?.scrollIntoView?.({ block: "nearest" });
+  }, [view.done]);
 
   // The card sides as the game's readings have them; recomputed only when a reading changes.
   const readingsKey = JSON.stringify(ruleOptionsOf(state));
