@@ -15,6 +15,29 @@ async function until(fn, what, tries = 80) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+function check(cond, what) {
+  if (!cond) throw new Error(`expected: ${what}`);
+}
+/** The "Step N of M" label of the step view. */
+async function stepLabel(p) {
+  const t = await p
+    .getByText(/^Step \d+ of \d+$/)
+    .first()
+    .textContent();
+  const [, at, of] = t.match(/Step (\d+) of (\d+)/);
+  return { at: Number(at), of: Number(of) };
+}
+/** True when the focused element has this tag and its text (or accessible label) matches. */
+const focusIs = (p, tag, re) =>
+  p.evaluate(
+    ([tag, source, flags]) => {
+      const a = document.activeElement;
+      if (!a || a === document.body || a.tagName.toLowerCase() !== tag) return false;
+      return new RegExp(source, flags).test(a.getAttribute("aria-label") || a.textContent || "");
+    },
+    [tag, re.source, re.flags],
+  );
+
 export async function run({ baseURL, page, screenshot }) {
   const p = await page();
   await p.setViewportSize({ width: 1440, height: 1000 });
@@ -29,12 +52,9 @@ export async function run({ baseURL, page, screenshot }) {
       .first()
       .click();
   };
+  // Two cards named quickly: the second press, made before the screen caught up with the
+  // first, waits for it in this tab's write queue instead of being refused.
   await draw("Y");
-  // The next press from a screen that has caught up (a press from one behind is refused).
-  await p
-    .getByText(/Calixto card Y\b/)
-    .first()
-    .waitFor();
   await draw("U");
   await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
   await screenshot(p, "turn-2-dice-desktop");
@@ -42,6 +62,8 @@ export async function run({ baseURL, page, screenshot }) {
   // A physical die face entered by clicking.
   await p.getByRole("button", { name: "3", exact: true }).click();
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+  const label = await stepLabel(p);
+  check(label.at === label.of, `the step view at the newest step (${label.at} of ${label.of})`);
 
   // Reload in the middle of the turn: the same step comes back, with the same dice and cards.
   await p.reload();
@@ -56,7 +78,9 @@ export async function run({ baseURL, page, screenshot }) {
       (await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").count()) === 0,
     "the undone roll's move to disappear",
   );
-  await p.getByRole("button", { name: "3", exact: true }).click();
+  // The die typed on the keyboard while focus is elsewhere on the turn screen (the Undo button).
+  await p.getByRole("button", { name: /Undo/ }).focus();
+  await p.keyboard.press("3");
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
 
   // The last roll from the app's dice instead: the game's seeded generator answers.
@@ -88,6 +112,10 @@ export async function run({ baseURL, page, screenshot }) {
   await p.getByText(/^\d of \d changes not ticked — confirm anyway\?$/).waitFor();
   await p.getByTestId("confirm-anyway").click();
   await p.getByRole("button", { name: "Run the Directorio NP turn" }).waitFor();
+  await until(
+    () => focusIs(p, "button", /^Run the Directorio NP turn$/),
+    "focus on the next action after the confirm",
+  );
   const pinar = p.getByRole("button", { name: /^Pinar del Río,/ });
   await until(
     async () => ((await pinar.getAttribute("aria-label")) ?? "").includes("closed Casino"),
@@ -115,8 +143,15 @@ export async function run({ baseURL, page, screenshot }) {
   await p.setViewportSize({ width: 1024, height: 768 });
   await screenshot(p, "turn-5-np-event-tablet");
   await p.setViewportSize({ width: 1440, height: 1000 });
-  await p.getByRole("button", { name: "The Event is done" }).click();
+  // "The Event is done" from the keyboard: focus goes on to what comes next, not the page.
+  await p.getByRole("button", { name: "The Event is done" }).focus();
+  await p.keyboard.press("Enter");
   await p.getByTestId("confirm-turn").waitFor();
+  await until(
+    () => focusIs(p, "h3", /^At the table$/),
+    "focus on the checklist to tick and confirm",
+  );
+  await screenshot(p, "turn-6-event-done-focus-desktop");
   await p.getByTestId("confirm-turn").click();
   // Nothing ticked: the one confirm asks first.
   await p.getByText(/^(\d) of \1 changes not ticked — confirm anyway\?$/).waitFor();

@@ -81,12 +81,6 @@ export async function run({ baseURL, page, screenshot, artifacts }) {
       .getByRole("button", { name: new RegExp(`^${card}\\b`) })
       .first()
       .click();
-    // Each input from a screen that has caught up with the last one (else it is refused).
-    if (card === "Y")
-      await p
-        .getByText(/Calixto card Y\b/)
-        .first()
-        .waitFor();
   }
   await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
   await p.getByRole("button", { name: "3", exact: true }).click();

@@ -9,6 +9,7 @@ export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
 export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";
+export * from "./tab-writes";
 export * from "./turns";
 // The player's corrections of the Calixto data: import "@/lib/persistence/data-corrections"
 // directly (it carries the card data, kept out of the game screen's first load).

@@ -1,3 +1,4 @@
+import type { CardId } from "@/lib/engine/cuba/calixto/types";
 import { nextStep, viewTurn } from "@/lib/machines/cuba/session";
 import {
   appRollInput,
@@ -10,6 +11,7 @@ import {
   loadGame,
   nextCard,
   redo,
+  tabWrites,
   undo,
 } from "@/lib/persistence";
 import { testDb } from "./db-fixture";
@@ -149,5 +151,68 @@ describe("two tabs on one game", () => {
     const next = await loaded(db, id);
     ok(await undo(db, { id, seen: next.state.lastSeq }));
     expect((await loaded(db, id)).state.effective).toEqual(g.state.effective);
+  });
+
+  describe("one tab's own quick presses (its writes queued, issue 12)", () => {
+    /** A Government turn waiting for its first Calixto card (C8.5.3), and the seq shown. */
+    async function waitingForCard() {
+      const id = await game(db, "physical", "physical");
+      ok(await beginNpTurn(db, id));
+      const g = await loaded(db, id);
+      expect(viewTurn(g.state)?.request).toMatchObject({ kind: "card" });
+      return { id, seen: g.state.lastSeq };
+    }
+    const card = (c: CardId) => ({ type: "card.drawn", card: c, source: "physical" }) as const;
+
+    it("two cards named back to back from one screen both land, in order", async () => {
+      const { id, seen } = await waitingForCard();
+      const tab = tabWrites();
+      const [y, u] = await Promise.all([
+        tab.write({ id, seen }, (r) => giveInput(db, r, card("Y"))),
+        tab.write({ id, seen }, (r) => giveInput(db, r, card("U"))),
+      ]);
+      ok(y);
+      ok(u);
+      const after = await loaded(db, id);
+      expect(after.game.lastSeq).toBe(seen + 2);
+      // Y then U: the Sweep's Activation Number roll is next (C8.9 card 1).
+      expect(viewTurn(after.state)?.request).toMatchObject({ kind: "dice" });
+    });
+
+    it("a press from another tab that has not seen the first tab's write is still refused", async () => {
+      const { id, seen } = await waitingForCard();
+      const a = tabWrites();
+      const b = tabWrites();
+      ok(await a.write({ id, seen }, (r) => giveInput(db, r, card("Y"))));
+      refused(await b.write({ id, seen }, (r) => giveInput(db, r, card("U"))));
+      expect((await loaded(db, id)).game.lastSeq).toBe(seen + 1);
+    });
+
+    it("a quick press of this tab is refused once another tab wrote in between", async () => {
+      const { id, seen } = await waitingForCard();
+      const a = tabWrites();
+      const b = tabWrites();
+      ok(await a.write({ id, seen }, (r) => giveInput(db, r, card("Y"))));
+      ok(await b.write({ id, seen: seen + 1 }, (r) => giveInput(db, r, card("U"))));
+      refused(await a.write({ id, seen }, (r) => giveInput(db, r, card("U"))));
+      expect((await loaded(db, id)).game.lastSeq).toBe(seen + 2);
+    });
+
+    it("a queued press is checked against the request then waiting, not the one it saw", async () => {
+      const { id, seen } = await waitingForCard();
+      const tab = tabWrites();
+      const [, die] = await Promise.all([
+        tab.write({ id, seen }, (r) => giveInput(db, r, card("Y"))),
+        tab.write({ id, seen }, (r) =>
+          giveInput(db, r, { type: "dice.rolled", faces: [3], source: "physical" }),
+        ),
+      ]);
+      // Refused for what it is (a die where a card is asked for), not as another tab's change.
+      expect(die.ok).toBe(false);
+      const reasons = die.ok ? [] : die.errors.map((e) => e.reason);
+      expect(reasons.length).toBeGreaterThan(0);
+      expect(reasons).not.toContain(CHANGED_ELSEWHERE);
+      expect((await loaded(db, id)).game.lastSeq).toBe(seen + 1);
+    });
   });
 });

@@ -81,7 +81,13 @@ export function NextStepPanel({
             <strong>{FACTION_NAME[next.faction]}</strong> is {next.position === 1 ? "1st" : "2nd"}{" "}
             Eligible and run by Calixto. <RuleLink rule="C8.5.2" />
           </p>
-          <button type="button" className={`${PRIMARY} mt-2`} disabled={busy} onClick={onBeginNp}>
+          <button
+            type="button"
+            className={`${PRIMARY} mt-2`}
+            disabled={busy}
+            onClick={onBeginNp}
+            data-landing="target"
+          >
             Run the {FACTION_NAME[next.faction]} NP turn
           </button>
         </section>
@@ -130,6 +136,7 @@ export function NextStepPanel({
             className={`${PRIMARY} mt-2`}
             disabled={busy || board.nextCard === null}
             onClick={() => onNextCard(revealed)}
+            data-landing="target"
           >
             Play #{board.nextCard ?? "?"} {board.nextCard === null ? "" : cardTitle(board.nextCard)}
           </button>
@@ -148,6 +155,7 @@ export function NextStepPanel({
             className={`${PRIMARY} mt-2`}
             disabled={busy}
             onClick={onBeginPropaganda}
+            data-landing="target"
           >
             Run the Propaganda Round
           </button>

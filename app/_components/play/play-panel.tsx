@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
@@ -19,6 +19,7 @@ import {
   overrideDecision,
   recordPlayerAction,
 } from "@/lib/persistence";
+import { LandingContext, useFocusLanding } from "../ui/focus-landing";
 import { NextStepPanel } from "./next-step-panel";
 import { usePlayCommand } from "./use-play";
 
@@ -57,7 +58,11 @@ export function PlayPanel({
   onState,
   onHighlight,
 }: PlayPanelProps) {
-  const { run, error, busy } = usePlayCommand(onState);
+  const { run, error, busy, landing } = usePlayCommand(onState);
+  // After a press that took its button away (a panel done, a turn confirmed), focus goes to what
+  // comes next, never to the page body.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusLanding(root, busy, landing);
   // The log position this screen shows: a press from it is refused once another tab (or a double
   // press) has logged. Entering the cards in play sets values, so it goes without.
   const ref = { id: gameId, seen: state.lastSeq };
@@ -71,50 +76,55 @@ export function PlayPanel({
   }, [soon]);
   if (view) {
     return (
-      <TurnWorkspace
-        db={db}
-        gameId={gameId}
-        state={state}
-        view={view}
-        turnKey={turnKey(entries, state)}
-        busy={busy}
-        error={error}
-        give={(e) => void run(() => giveInput(db, ref, e))}
-        appAnswer={() => void run(() => appRollInput(db, ref))}
-        onOverride={(decision, value, reason) =>
-          void run(() => overrideDecision(db, ref, decision, value, reason))
-        }
-        onConfirm={() => void run(() => confirmTurn(db, ref))}
-        onCancel={() => {
-          if (
-            window.confirm(
-              "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
-            )
-          )
-            void run(() => cancelTurn(db, ref));
-        }}
-        onHighlight={onHighlight}
-      />
+      <LandingContext value={landing}>
+        <div ref={root} className="contents">
+          <TurnWorkspace
+            db={db}
+            gameId={gameId}
+            state={state}
+            view={view}
+            turnKey={turnKey(entries, state)}
+            busy={busy}
+            error={error}
+            give={(e) => void run(ref, (r) => giveInput(db, r, e))}
+            appAnswer={() => void run(ref, (r) => appRollInput(db, r))}
+            onOverride={(decision, value, reason) =>
+              void run(ref, (r) => overrideDecision(db, r, decision, value, reason))
+            }
+            onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
+            onCancel={() => {
+              if (
+                window.confirm(
+                  "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
+                )
+              )
+                void run(ref, (r) => cancelTurn(db, r));
+            }}
+            onHighlight={onHighlight}
+          />
+        </div>
+      </LandingContext>
     );
   }
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={root} data-landing="region" className="flex flex-col gap-2">
       <NextStepPanel
         state={state}
         next={next}
         busy={busy}
-        onBeginNp={() => void run(() => beginNpTurn(db, ref))}
-        onBeginPropaganda={() => void run(() => beginPropaganda(db, ref))}
-        onNextCard={(revealed) => void run(() => nextCard(db, ref, revealed))}
+        onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r))}
+        onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r))}
+        onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
         onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
-          void run(() => recordPlayerAction(db, ref, next.faction, action, [], note, side))
+          void run(ref, (r) => recordPlayerAction(db, r, next.faction, action, [], note, side))
         }
         onApplyEvent={(side, answers, note) =>
-          next.kind === "player" && void run(() => applyPlayerEvent(db, ref, side, answers, note))
+          next.kind === "player" &&
+          void run(ref, (r) => applyPlayerEvent(db, r, side, answers, note))
         }
         onSetCard={(which, card) =>
-          void run(() => editBoard(db, gameId, [{ kind: which, value: card }]))
+          void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
         }
       />
       {error && (

@@ -20,6 +20,7 @@ import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { downloadText } from "../ui/download";
+import { useFocusLanding } from "../ui/focus-landing";
 import { RequestPanel } from "./request-panel";
 
 export interface TurnWorkspaceProps {
@@ -49,13 +50,24 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
   // A track moved several times is one line: where it ends (ticks are kept by this list).
   const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
-  // Steps are revealed one at a time; new ones (after an input) wait for "Next step".
-  const [cursor, setCursor] = useState(() => Math.max(0, steps.length - 1));
-  const seen = useRef(steps.length);
+  // The view follows the turn: at the newest step, as a reload shows it, whenever an input adds
+  // steps. A player who stepped back to an earlier step is held there (`held`) until they step
+  // forward to the newest one again ("Next step" to the end, or "Show all steps").
+  const [held, setHeld] = useState<number | null>(null);
+  const newest = Math.max(0, steps.length - 1);
+  const cursor = held === null ? newest : Math.min(held, newest);
+  const moveTo = (to: number) => setHeld(to >= newest ? null : Math.max(0, to));
+  // After a press that ended a panel, focus lands on the next thing to do: the request now
+  // waiting, else (the turn done) the checklist to tick and confirm, else the current step.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusLanding(root, p.busy);
+  // When the turn's last panel closes, the turn column shrinks: keep its current step in view.
   useEffect(() => {
-    if (steps.length > seen.current) setCursor((c) => Math.min(c + 1, steps.length - 1));
-    seen.current = steps.length;
-  }, [steps.length]);
+    if (view.done)
+      root.current
+        ?.querySelector<HTMLElement>('[aria-current="step"]')
+        ?.scrollIntoView?.({ block: "nearest" });
+  }, [view.done]);
 
   // The card sides as this turn reads them: the player's corrections logged with the turn, then
   // the game's readings; recomputed only when either changes.
@@ -113,7 +125,11 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   return (
     // On wide screens (width ≥ 1024) the turn scrolls on its own and the checklist stays pinned
     // below it; narrower screens stack them.
-    <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1" data-testid="turn-workspace">
+    <div
+      ref={root}
+      className="flex flex-col gap-3 lg:min-h-0 lg:flex-1"
+      data-testid="turn-workspace"
+    >
       <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         <section className={PANEL} aria-label="Turn in progress">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -141,7 +157,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         </section>
 
         {view.request && (
-          <div aria-live="polite">
+          <div aria-live="polite" data-landing="request">
             <RequestPanel
               request={view.request}
               diceMode={diceMode}
@@ -168,7 +184,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
           <TurnSteps
             trace={view.trace}
             cursor={cursor}
-            onCursorChange={setCursor}
+            onCursorChange={moveTo}
             cards={cards}
             usAllianceValue={usAllianceValue(state.board)}
             onOverride={p.onOverride}

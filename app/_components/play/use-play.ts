@@ -1,30 +1,42 @@
 "use client";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { Result } from "@/lib/engine/core/result";
 import type { GameState } from "@/lib/engine/cuba/game";
+import { type GameRef, tabWrites } from "@/lib/persistence";
 
 /**
  * Runs one play command (begin a turn, give an input, confirm...) and keeps its refusal on
  * screen: commands never throw, they return the fields and reasons the player needs to see.
+ * Commands go through this tab's write queue (lib/persistence/tab-writes.ts): a second press
+ * made before the screen caught up with the first waits for it and is not taken for another
+ * tab's. `landing` is set by every press: the views move focus to what comes next if the press
+ * took its button away (app/_components/ui/focus-landing.ts).
  */
 export function usePlayCommand(onState: (s: GameState) => void) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState(0);
+  const landing = useRef(false);
+  // The play panel's writes (the game screen's, one per tab and game).
+  const [writes] = useState(tabWrites);
   const run = useCallback(
-    async (command: () => Promise<Result<{ state: GameState }>>) => {
-      setBusy(true);
+    async (
+      ref: GameRef,
+      command: (ref: GameRef) => Promise<Result<{ state: GameState }>>,
+    ): Promise<boolean> => {
+      landing.current = true;
+      setRunning((n) => n + 1);
       try {
-        const r = await command();
+        const r = await writes.write(ref, command);
         if (r.ok) {
           setError(null);
           onState(r.value.state);
         } else setError(r.errors.map((e) => e.reason).join("; "));
         return r.ok;
       } finally {
-        setBusy(false);
+        setRunning((n) => n - 1);
       }
     },
-    [onState],
+    [onState, writes],
   );
-  return { run, error, setError, busy };
+  return { run, error, setError, busy: running > 0, landing };
 }

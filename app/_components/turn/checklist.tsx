@@ -45,7 +45,14 @@ export function Checklist({
       className={`${PANEL} ${fit ? "lg:flex lg:max-h-[40dvh] lg:shrink-0 lg:flex-col" : ""}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${id}-h`} className="text-base font-semibold">
+        {/* Once the turn is done, this list is the next thing to do: a press that ended the
+            turn's last panel lands the keyboard here (app/_components/ui/focus-landing.ts). */}
+        <h3
+          id={`${id}-h`}
+          tabIndex={onConfirm ? -1 : undefined}
+          data-landing={onConfirm ? "target" : undefined}
+          className="rounded text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
+        >
           {title}
         </h3>
         <p role="status" aria-live="polite" className={`text-sm ${MUTED}`}>

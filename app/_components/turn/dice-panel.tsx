@@ -1,6 +1,6 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { DiceSource, DiceSpec } from "@/lib/engine/core/dice";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { diceCount, diceHelp, rollText } from "@/lib/ui/dice-text";
@@ -28,6 +28,9 @@ export interface DicePanelProps {
 }
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Where a key belongs to what the player is typing or doing, not to the dice. */
+const TYPING = "input, textarea, select, [contenteditable='true'], [role='dialog']";
 
 /** One die roll the rules ask for (C8.2.1, C8.5.4): the app's or the player's own dice. */
 export function DicePanel({
@@ -69,19 +72,33 @@ export function DicePanel({
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if ((e.target as HTMLElement).closest("input, textarea, select")) return;
-    if (/^[1-6]$/.test(e.key)) {
-      e.preventDefault();
-      add(Number(e.key));
-    } else if (e.key === "Enter" && n > 1 && faces.length === n) {
-      e.preventDefault();
-      confirm();
-    } else if (e.key === "Backspace" && faces.length > 0) {
-      e.preventDefault();
-      setFaces(faces.slice(0, -1));
-    }
-  };
+  // Digits enter a face from anywhere on the screen while a roll is asked for, except while the
+  // player types in a field or works in a dialog (the key is theirs); Enter and Backspace only
+  // inside the panel, where they cannot be meant for another button.
+  const keys = useRef({ add, confirm, faces, n, setFaces });
+  keys.current = { add, confirm, faces, n, setFaces };
+  useEffect(() => {
+    if (!request) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.closest?.(TYPING)) return;
+      const k = keys.current;
+      const inPanel = Boolean(t && ref.current?.contains(t));
+      if (/^[1-6]$/.test(e.key)) {
+        e.preventDefault();
+        k.add(Number(e.key));
+      } else if (inPanel && e.key === "Enter" && k.n > 1 && k.faces.length === k.n) {
+        e.preventDefault();
+        k.confirm();
+      } else if (inPanel && e.key === "Backspace" && k.faces.length > 0) {
+        e.preventDefault();
+        k.setFaces(k.faces.slice(0, -1));
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [request]);
 
   const rollButton = (
     <button
@@ -133,7 +150,8 @@ export function DicePanel({
         </div>
       ) : null}
       <p className={`text-xs ${MUTED}`}>
-        Keyboard: digits 1-6 enter a face{n > 1 ? ", Enter confirms, Backspace undoes a face" : ""}.
+        Keyboard: digits 1-6 typed anywhere on the screen enter a face (not while typing in a field)
+        {n > 1 ? "; in this panel Enter confirms, Backspace undoes a face" : ""}.
       </p>
     </fieldset>
   ) : null;
@@ -142,7 +160,6 @@ export function DicePanel({
     <section
       ref={ref}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
       aria-labelledby={headingId}
       className={`${PANEL} outline-none focus-visible:ring-2 focus-visible:ring-blue-600`}
     >

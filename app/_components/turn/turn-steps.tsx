@@ -6,6 +6,7 @@ import type { CardLibrary } from "@/lib/ui/flowchart";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { describeRecord } from "@/lib/ui/trace-text";
 import { buildTurnSteps, traceUpTo } from "@/lib/ui/turn-steps";
+import { focusLost } from "../ui/focus-landing";
 import { RuleLink } from "./rule-link";
 import { type OverrideHandler, StepBody } from "./step-body";
 import { BUTTON, MUTED, PRIMARY } from "./styles";
@@ -56,6 +57,7 @@ export function TurnSteps({
 }: TurnStepsProps) {
   const id = useId();
   const currentRef = useRef<HTMLLIElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const steps = buildTurnSteps(trace);
   const last = steps.length - 1;
   const at = Math.max(0, Math.min(cursor, last));
@@ -66,9 +68,22 @@ export function TurnSteps({
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [at]);
+  // "Next step" or "Show all steps" pressed onto the last step is disabled under the keyboard:
+  // the step it showed takes the focus (its heading), not the page body.
+  const stepped = useRef(false);
+  const go = (to: number) => {
+    stepped.current = true;
+    onCursorChange(to);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: land after the step in focus changes
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    if (focusLost()) headingRef.current?.focus();
+  }, [at]);
   // Keys N, P and A step through the turn from anywhere on the page, except while typing.
-  const keysRef = useRef({ at, last, onCursorChange });
-  keysRef.current = { at, last, onCursorChange };
+  const keysRef = useRef({ at, last, onCursorChange: go });
+  keysRef.current = { at, last, onCursorChange: go };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
@@ -103,7 +118,7 @@ export function TurnSteps({
         <button
           type="button"
           className={BUTTON}
-          onClick={() => onCursorChange(at - 1)}
+          onClick={() => go(at - 1)}
           disabled={at <= 0}
           aria-keyshortcuts="P"
         >
@@ -112,7 +127,7 @@ export function TurnSteps({
         <button
           type="button"
           className={PRIMARY}
-          onClick={() => onCursorChange(at + 1)}
+          onClick={() => go(at + 1)}
           disabled={at >= last}
           aria-keyshortcuts="N"
         >
@@ -121,7 +136,7 @@ export function TurnSteps({
         <button
           type="button"
           className={BUTTON}
-          onClick={() => onCursorChange(last)}
+          onClick={() => go(last)}
           disabled={at >= last}
           aria-keyshortcuts="A"
         >
@@ -146,7 +161,12 @@ export function TurnSteps({
               }`}
             >
               <div className="flex items-baseline justify-between gap-3">
-                <h3 className="text-sm font-semibold">
+                <h3
+                  ref={isCurrent ? headingRef : undefined}
+                  tabIndex={isCurrent ? -1 : undefined}
+                  data-landing={isCurrent ? "step" : undefined}
+                  className="rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
+                >
                   <span className={`mr-2 ${MUTED}`}>{i + 1}.</span>
                   {step.title}
                   {step.records[0].overridden ? (

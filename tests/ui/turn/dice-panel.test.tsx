@@ -48,6 +48,43 @@ describe("DicePanel (C8.2.1, C8.5.4)", () => {
     expect(onFaces).toHaveBeenCalledWith([3]);
   });
 
+  it("takes a digit typed anywhere on the screen, with focus outside the panel", async () => {
+    const onFaces = vi.fn();
+    render(
+      <>
+        <button type="button">Next step</button>
+        <DicePanel request={AN_REQUEST} mode="physical" onRoll={vi.fn()} onFaces={onFaces} />
+      </>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: "Next step" }).focus();
+    await user.keyboard("4");
+    expect(onFaces).toHaveBeenCalledWith([4]);
+    expect(screen.getByText(/digits 1-6 typed anywhere on the screen/)).toBeInTheDocument();
+  });
+
+  it("leaves a digit typed in a text field or a select to the field", async () => {
+    const onFaces = vi.fn();
+    render(
+      <>
+        <label>
+          Reason <input />
+        </label>
+        <DicePanel request={AN_REQUEST} mode="physical" onRoll={vi.fn()} onFaces={onFaces} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "4");
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveValue("4");
+    expect(onFaces).not.toHaveBeenCalled();
+  });
+
+  it("takes no digit when no roll is asked for", async () => {
+    const { user, onFaces } = setup(null);
+    await user.keyboard("4");
+    expect(onFaces).not.toHaveBeenCalled();
+  });
+
   it("rolls for the player on request", async () => {
     const { user, onRoll, onFaces } = setup();
     await user.click(screen.getByRole("button", { name: "Roll for me" }));

@@ -92,6 +92,17 @@ describe("TurnSteps", () => {
     );
   });
 
+  it("'Next step' pressed onto the last step leaves focus on that step's heading, not the page", async () => {
+    const user = userEvent.setup();
+    render(<Stepper start={27} />);
+    const next = screen.getByRole("button", { name: "Next step" });
+    next.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Step 29 of 29")).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(document.activeElement).toBe(within(current()).getByRole("heading"));
+  });
+
   it("announces the step in focus to screen readers", async () => {
     const user = userEvent.setup();
     render(<Stepper />);
