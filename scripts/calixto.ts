@@ -21,7 +21,7 @@ const COMMANDS: Record<
   },
   smoke: {
     run: smokeCommand,
-    help: "smoke --games N --seed S [--np all|GOV,...] [--short] [--json]   seeded games with invariants checked",
+    help: "smoke --games N --seed S [--np all|GOV,...] [--short] [--corrections FILE] [--json]   seeded games with invariants checked",
   },
   replay: {
     run: replayCommand,

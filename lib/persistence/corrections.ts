@@ -5,11 +5,10 @@ import type { CalixtoDB } from "./db";
 import type { CorrectionRow } from "./rows";
 
 /**
- * Player corrections of Calixto data (architecture "Data and provenance"): kept apart from the
- * games, exportable and importable on their own. In use today: the player's readings of Event
- * Cards table cells our transcription could not read (target "event-table", field the question
- * id), remembered across games (C8.5.5). Overlaying other corrections onto the built-in tables
- * is not built yet.
+ * The player's readings of Event Cards table cells our transcription could not read (target
+ * "event-table", field the question id), remembered across games (C8.5.5), exportable and
+ * importable on their own. The player's corrections of any other entry of the Calixto data live
+ * in data-corrections.ts.
  */
 export const CORRECTIONS_FORMAT = "calixto-corrections";
 

@@ -1,9 +1,12 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { formatErrors } from "@/lib/engine/core/result";
+import { overlayCorrections, readCorrectionsFile } from "@/lib/engine/cuba/calixto/corrections";
+import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import { smoke } from "@/lib/machines/cuba/smoke";
 
 /**
- * `calixto smoke --games N --seed S [--np all|GOV,26J,...] [--short] [--json]`: the autoplay
+ * `calixto smoke --games N --seed S [--np all|GOV,26J,...] [--short] [--corrections FILE] [--json]`: the autoplay
  * matrix. Plays N seeded games (seeds S .. S+N-1) with invariants checked on every board the
  * engine produces; prints the results and exits 1 on any crash, hang (loop bound) or broken
  * invariant, writing smoke-failures.json with the seed, step and the command that reproduces it.
@@ -28,8 +31,31 @@ export function smokeCommand(args: string[]): number {
   if (bad.length)
     return fail(`--np takes "all" or Factions from GOV,26J,DR,SYN; unknown: ${bad.join(", ")}`);
   if (new Set(np).size !== np.length) return fail("--np names a Faction twice");
+  // --corrections FILE: play with a player's corrections file (as exported from the app), to see
+  // that the corrected data keeps every invariant over whole games (issue "Your own cards").
+  let options: RuleOptions | undefined;
+  const file = get("--corrections");
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      return fail(`--corrections: cannot read ${file}`);
+    }
+    const read = readCorrectionsFile(text);
+    if (!read.ok) return fail(`--corrections: ${formatErrors(read.errors)}`);
+    const list = read.value.corrections.map((c) => c.correction);
+    options = { conflicts: {}, data: overlayCorrections(list) };
+    console.log(`smoke: with ${list.length} correction(s) from ${file}`);
+  }
   const t0 = performance.now();
-  const r = smoke(games as number, seed as number, np as Faction[], args.includes("--short"));
+  const r = smoke(
+    games as number,
+    seed as number,
+    np as Faction[],
+    args.includes("--short"),
+    options,
+  );
   const seconds = (performance.now() - t0) / 1000;
   if (args.includes("--json")) console.log(JSON.stringify({ ...r, seconds }, null, 2));
   else {

@@ -11,6 +11,7 @@ import { seedRng } from "@/lib/engine/core/rng";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { validateBoard } from "@/lib/engine/cuba/board/validate";
 import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
 import { seededAnswerer } from "../core/drive";
@@ -42,6 +43,8 @@ export function autoplayGame(
   seed: number,
   np: Faction[],
   short: boolean,
+  /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
+  options: RuleOptions = { conflicts: {} },
 ): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
   const rng0 = seedRng(seed);
   const deck = buildEventDeck(rng0, short);
@@ -64,7 +67,7 @@ export function autoplayGame(
     board,
     deck: { mode: "app", order: calixto.order },
     answers: {},
-    options: { conflicts: {} },
+    options,
     eventDeck: deck.order.slice(2),
     lastWasPropaganda: false,
     over: null,

@@ -7,6 +7,7 @@
  */
 import { boardBreaches } from "@/lib/engine/cuba/board/invariants";
 import { deckCards } from "@/lib/engine/cuba/calixto/deck";
+import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import { autoplayGame } from "./autoplay";
 
@@ -32,7 +33,13 @@ export interface SmokeReport {
 
 const zero = () => Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
 
-export function smoke(games: number, seed: number, np: Faction[], short: boolean): SmokeReport {
+export function smoke(
+  games: number,
+  seed: number,
+  np: Faction[],
+  short: boolean,
+  options?: RuleOptions,
+): SmokeReport {
   const failures: SmokeFailure[] = [];
   const winners = { ...zero(), none: 0 };
   const lengths: number[] = [];
@@ -47,7 +54,7 @@ export function smoke(games: number, seed: number, np: Faction[], short: boolean
     const repro = `npm run calixto -- autoplay --seed ${s} --np ${np.join(",")}${short ? " --short" : ""}`;
     let played: ReturnType<typeof autoplayGame>;
     try {
-      played = autoplayGame(s, np, short);
+      played = autoplayGame(s, np, short, options);
     } catch (e) {
       failures.push({ seed: s, step: 0, what: `crash: ${(e as Error).message}`, repro });
       continue;
