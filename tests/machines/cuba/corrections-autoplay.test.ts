@@ -9,7 +9,7 @@ import { smoke } from "@/lib/machines/cuba/smoke";
 // the smoke checks (board limits, each card once, the Calixto deck), and their turns say where a
 // corrected entry was read. The file is docs/examples/corrections/example.json.
 const file = readCorrectionsFile(
-  readFileSync(join(__dirname, "../../docs/examples/corrections/example.json"), "utf8"),
+  readFileSync(join(__dirname, "../../../docs/examples/corrections/example.json"), "utf8"),
 );
 if (!file.ok) throw new Error(JSON.stringify(file.errors));
 const data = overlayCorrections(file.value.corrections.map((c) => c.correction));
