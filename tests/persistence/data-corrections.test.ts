@@ -227,3 +227,19 @@ describe("upgrade from the schema before corrections (version 1)", () => {
     await v2.delete();
   });
 });
+
+describe("an Operation box or SA list correction", () => {
+  it("saves and reads back (the stored box carries its player provenance)", async () => {
+    const db = testDb();
+    const { BOX_BY_ID, SPECIAL_LIST_BY_ID } = await import("@/data/cuba/calixto/cards");
+    const box = BOX_BY_ID["G-SWEEP"];
+    const list = SPECIAL_LIST_BY_ID["SA-G1"];
+    const reordered = { ...list, entries: [...list.entries].reverse() };
+    expect((await saveCorrection(db, { kind: "box", box })).ok).toBe(true);
+    expect((await saveCorrection(db, { kind: "list", list: reordered })).ok).toBe(true);
+    const loaded = await loadCorrections(db);
+    expect(loaded.unreadable).toEqual([]);
+    expect(loaded.corrections.map((c) => c.key)).toEqual(["box:G-SWEEP", "list:SA-G1"]);
+    await db.delete();
+  });
+});

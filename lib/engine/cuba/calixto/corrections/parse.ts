@@ -328,7 +328,8 @@ function box(v: unknown, path: string, errors: Errors): OperationBox | undefined
   const o = object(v, path, errors);
   if (!o) return undefined;
   const before = errors.length;
-  keys(o, path, ["id", "operation", "lines"], ["splitAt"], errors);
+  // `provenance` is the overlay's own (always "player"): accepted so a saved box reads back.
+  keys(o, path, ["id", "operation", "lines"], ["splitAt", "provenance"], errors);
   const id = text(o.id, join(path, "id"), errors);
   const operation = oneOf(
     o.operation,
@@ -395,7 +396,7 @@ function specialList(v: unknown, path: string, errors: Errors): SpecialList | un
   const o = object(v, path, errors);
   if (!o) return undefined;
   const before = errors.length;
-  keys(o, path, ["id", "entries"], [], errors);
+  keys(o, path, ["id", "entries"], ["provenance"], errors);
   const id = text(o.id, join(path, "id"), errors);
   const entries = listOf(
     o.entries,
