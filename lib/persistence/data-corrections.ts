@@ -79,6 +79,11 @@ export async function correctionsInForce(db: CalixtoDB): Promise<Correction[]> {
   return checkCorrections(list).length ? [] : list;
 }
 
+async function currentRevision(db: CalixtoDB): Promise<number> {
+  const rev = await db.prefs.get(REVISION);
+  return typeof rev?.value === "number" ? rev.value : 0;
+}
+
 async function nextRevision(db: CalixtoDB): Promise<number> {
   const rev = await db.prefs.get(REVISION);
   const next = (typeof rev?.value === "number" ? rev.value : 0) + 1;
@@ -109,7 +114,7 @@ export async function saveCorrection(
     if (bad.length) return failAll(bad);
     const was = await db.dataCorrections.get(key);
     const now = db.clock();
-    const revision = await nextRevision(db);
+    const revision = (await currentRevision(db)) + 1;
     const row: DataCorrectionRow = {
       key,
       correction: c.value,
@@ -118,8 +123,13 @@ export async function saveCorrection(
       updatedAt: now,
       revision,
     };
-    await db.dataCorrections.put(row);
-    return fromRow(row);
+    // Read it back as a later load will, before writing: a row that would not read is not stored.
+    const back = fromRow(row);
+    if (back.ok) {
+      await db.dataCorrections.put(row);
+      await nextRevision(db);
+    }
+    return back;
   });
 }
 
