@@ -48,7 +48,16 @@ export const paramWords = (name: string) => {
 };
 
 /** An enum value of a condition parameter in the player's words (a Faction, a piece...). */
+const VALUE_WORDS: Readonly<Record<string, string>> = {
+  any: "any Insurgent",
+  ec: "Economic Center",
+  city: "City",
+  province: "Province",
+  cubes: "cubes",
+};
+
 export function valueWords(v: string): string {
+  if (Object.hasOwn(VALUE_WORDS, v)) return VALUE_WORDS[v] as string;
   const known = choiceLabel(v);
   return known !== v ? known : spaced(v);
 }

@@ -47,7 +47,7 @@ export function BoxEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
 
   return (
-    <fieldset className="space-y-3 rounded-md border-2 border-stone-500 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-md border-2 border-stone-500 p-3">
       <legend className="px-1 font-semibold">
         Operation box: {OPERATION_LABEL[box.operation]}{" "}
         <span className={`text-xs font-normal ${MUTED}`}>({box.id})</span>

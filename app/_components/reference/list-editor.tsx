@@ -35,7 +35,7 @@ export function ListEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
 
   return (
-    <fieldset className="space-y-3 rounded-md border-2 border-amber-600 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-md border-2 border-amber-600 p-3">
       <legend className="px-1 font-semibold">
         Special Activities, in the order tried{" "}
         <span className={`text-xs font-normal ${MUTED}`}>({list.id})</span>

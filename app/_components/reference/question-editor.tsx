@@ -76,7 +76,7 @@ export function QuestionEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
 
   return (
-    <fieldset className="space-y-3 rounded-md border-2 border-sky-600 p-3 dark:border-sky-700">
+    <fieldset className="min-w-0 space-y-3 rounded-md border-2 border-sky-600 p-3 dark:border-sky-700">
       <legend className="px-1 font-semibold">
         Q{number}: {node.cond.label}
       </legend>

@@ -34,7 +34,7 @@ function AnEditor({ side, save }: { side: CardSide; save: Save }) {
       </p>
     );
   return (
-    <fieldset className="rounded-md border-2 border-stone-500 p-3">
+    <fieldset className="min-w-0 rounded-md border-2 border-stone-500 p-3">
       <legend className="px-1 font-semibold">Activation Number (C8.5.4)</legend>
       <label className="block text-sm font-medium">
         The number in the card&apos;s corner, 1 to 6
@@ -78,7 +78,7 @@ function OperationNodeEditor({
   };
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
   return (
-    <fieldset className="space-y-3 rounded-md border-2 border-stone-500 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-md border-2 border-stone-500 p-3">
       <legend className="px-1 font-semibold">Where the arrow leads: {boxName(node.box)}</legend>
       <label className="block text-sm font-medium">
         Operation box
