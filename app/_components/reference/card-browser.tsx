@@ -1,16 +1,23 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
-import { FlowchartView } from "@/app/_components/turn/flowchart-view";
 import { ProvenanceBadge } from "@/app/_components/turn/provenance-badge";
 import { BUTTON, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
+import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
-import { backOf, CARDS_OF, type CardId, factionOfCard } from "@/lib/engine/cuba/calixto/types";
+import {
+  backOf,
+  CARDS_OF,
+  type CardId,
+  factionOfCard,
+  type SideId,
+} from "@/lib/engine/cuba/calixto/types";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { conflictsOfSide } from "@/lib/ui/card-browser";
 import { FactionPicker } from "./faction-picker";
+import { SidePanel } from "./side-panel";
+import { usePlayerCorrections } from "./use-corrections";
 
 const ALL_CARDS = FACTIONS.flatMap((f) => CARDS_OF[f]);
 const isCard = (s: string): s is CardId => (ALL_CARDS as readonly string[]).includes(s);
@@ -28,7 +35,6 @@ function cardFromHash(): CardId | null {
  * only changes the drawing; a game's readings are switched in its Readings tab.
  */
 export function CardBrowser() {
-  const id = useId();
   const [card, setCard] = useState<CardId>("U");
   const [alternatives, setAlternatives] = useState<Record<string, boolean>>({});
   useEffect(() => {
@@ -46,6 +52,7 @@ export function CardBrowser() {
     window.history.replaceState(null, "", `#${c}`);
   };
   const faction = factionOfCard(card);
+  const player = usePlayerCorrections();
   const options = useMemo(
     () => ({
       ...DEFAULT_OPTIONS,
@@ -74,55 +81,64 @@ export function CardBrowser() {
         ))}
       </fieldset>
       <div className="grid gap-4 lg:grid-cols-2">
-        {[card, backOf(card)].map((sideId) => {
-          const side = resolveSide(sideId, options);
-          const conflicts = conflictsOfSide(sideId, CARD_TABLES);
-          return (
-            <div key={sideId} className="space-y-2">
-              {side.ok ? (
-                <FlowchartView side={side.value} library={CARD_TABLES} />
-              ) : (
-                <p role="alert">{side.errors[0]?.reason}</p>
-              )}
-              {conflicts.length > 0 && (
-                <section
-                  aria-labelledby={`${id}-${sideId}-c`}
-                  className="max-w-xl rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
-                >
-                  <h3 id={`${id}-${sideId}-c`} className="font-semibold">
-                    Disputed on {sideId}: our sources disagree
-                  </h3>
-                  <ul className="mt-1 space-y-2">
-                    {conflicts.map((c) => (
-                      <li key={c.id}>
-                        <p>
-                          {c.label} <ProvenanceBadge provenance={c.provenance} />
-                        </p>
-                        <p className={MUTED}>Recommended: {c.recommended}</p>
-                        <p className={MUTED}>Alternative: {c.alternative}</p>
-                        <label className="mt-1 flex items-center gap-2">
-                          <input
-                            type="checkbox"
-                            checked={alternatives[c.id] ?? false}
-                            onChange={(e) =>
-                              setAlternatives((a) => ({ ...a, [c.id]: e.target.checked }))
-                            }
-                          />
-                          Draw the alternative
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </div>
-          );
-        })}
+        {[card, backOf(card)].map((sideId) => (
+          <SidePanel key={sideId} sideId={sideId} options={options} player={player}>
+            <SideConflicts
+              sideId={sideId}
+              alternatives={alternatives}
+              onAlternative={(cid, on) => setAlternatives((a) => ({ ...a, [cid]: on }))}
+            />
+          </SidePanel>
+        ))}
       </div>
       <p className={`text-sm ${MUTED}`}>
         Drawing the alternative here changes only this page. To play a game with it, switch the
         reading in that game&apos;s Readings tab.
       </p>
     </div>
+  );
+}
+
+/** The disputed readings on a side, each with a switch that changes only this drawing. */
+function SideConflicts({
+  sideId,
+  alternatives,
+  onAlternative,
+}: {
+  sideId: SideId;
+  alternatives: Record<string, boolean>;
+  onAlternative: (conflict: string, on: boolean) => void;
+}) {
+  const id = useId();
+  const conflicts = conflictsOfSide(sideId, CARD_TABLES);
+  if (conflicts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={`${id}-c`}
+      className="max-w-xl rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+    >
+      <h3 id={`${id}-c`} className="font-semibold">
+        Disputed on {sideId}: our sources disagree
+      </h3>
+      <ul className="mt-1 space-y-2">
+        {conflicts.map((c) => (
+          <li key={c.id}>
+            <p>
+              {c.label} <ProvenanceBadge provenance={c.provenance} />
+            </p>
+            <p className={MUTED}>Recommended: {c.recommended}</p>
+            <p className={MUTED}>Alternative: {c.alternative}</p>
+            <label className="mt-1 flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={alternatives[c.id] ?? false}
+                onChange={(e) => onAlternative(c.id, e.target.checked)}
+              />
+              Draw the alternative
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CardBrowser } from "@/app/_components/reference/card-browser";
+import { CheckProgress } from "@/app/_components/reference/check-progress";
+import { MyCorrections } from "@/app/_components/reference/my-corrections";
 import { PriorityTables } from "@/app/_components/reference/priority-tables";
 import { FOCUS } from "@/app/_components/turn/styles";
 
@@ -29,14 +31,19 @@ export default function CalixtoCardsPage() {
         Each card below is drawn from the data the app plays with, not from a picture. Compare it
         with your physical card: the badge on each side says where its reading comes from (CX the
         rulebook, T a community transcription, INF our inference), and where our sources disagree
-        both readings are listed.
+        both readings are listed. Where your card differs, correct the side to match it: the bot
+        then reads your card.
       </p>
+      <CheckProgress />
       <nav aria-label="On this page" className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="#cards-h">
           The cards
         </a>
         <a className={link} href="#priorities-h">
           Space Selection Priorities
+        </a>
+        <a className={link} href="#my-corrections">
+          My corrections
         </a>
       </nav>
       <section aria-labelledby="cards-h" className="space-y-3">
@@ -51,6 +58,9 @@ export default function CalixtoCardsPage() {
         </h2>
         <PriorityTables />
       </section>
+      <div id="my-corrections" className="scroll-mt-4">
+        <MyCorrections />
+      </div>
     </main>
   );
 }
