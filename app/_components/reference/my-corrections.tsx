@@ -9,7 +9,7 @@ import {
   type ImportPreview,
   previewDataImport,
   revertAllCorrections,
-} from "@/lib/persistence";
+} from "@/lib/persistence/data-corrections";
 import { correctionWords } from "@/lib/ui/side-corrections";
 import { useDb } from "../db-context";
 import { usePlayerCorrections } from "./use-corrections";

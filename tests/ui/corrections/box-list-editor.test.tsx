@@ -5,7 +5,8 @@ import { CardBrowser } from "@/app/_components/reference/card-browser";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { Correction } from "@/lib/engine/cuba/calixto/corrections";
 import { CARDS_OF } from "@/lib/engine/cuba/calixto/types";
-import { type CalixtoDB, loadCorrections } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { loadCorrections } from "@/lib/persistence/data-corrections";
 import { columnLabel } from "@/lib/ui/labels";
 import { testDb } from "@/tests/persistence/db-fixture";
 
@@ -40,9 +41,7 @@ describe("correcting the Operation box, SA list and Activation Number of a side 
     await db.delete();
   });
 
-  // What the editors send is checked on the stored row. Reading a stored box or list back fails
-  // today (corrections/parse.ts adds the player's provenance, then refuses it when the row is read
-  // again: "unknown field provenance"), reported to the persistence owner; see the `fails` test.
+  // What the editors send is checked on the stored row.
   const row = async (key: string) =>
     (await db.dataCorrections.get(key))?.correction as Correction | undefined;
 
@@ -74,7 +73,7 @@ describe("correcting the Operation box, SA list and Activation Number of a side 
     });
   });
 
-  it.fails("shows a saved box correction beside the app's reading (fails: persistence re-read, see above)", async () => {
+  it("shows a saved box correction beside the app's reading", async () => {
     const { user, side } = await openEditor(db, "Y");
     const box = within(side).getByRole("group", { name: /^Operation box: Sweep/ });
     await user.selectOptions(

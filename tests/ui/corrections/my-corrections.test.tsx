@@ -6,7 +6,8 @@ import { downloadJson } from "@/app/_components/ui/download";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { FlowNode } from "@/lib/engine/cuba/calixto/contracts";
 import { type Correction, correctionsFile } from "@/lib/engine/cuba/calixto/corrections";
-import { type CalixtoDB, loadCorrections, saveCorrection } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { loadCorrections, saveCorrection } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 
 vi.mock("@/app/_components/ui/download", () => ({ downloadJson: vi.fn() }));

@@ -4,7 +4,8 @@ import { DbProvider } from "@/app/_components/db-context";
 import { CardBrowser } from "@/app/_components/reference/card-browser";
 import { CheckProgress } from "@/app/_components/reference/check-progress";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
-import { type CalixtoDB, checkedAreas, loadCorrections } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { checkedAreas, loadCorrections } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 
 // Live queries re-render after IndexedDB answers; on a loaded machine that can take a while.
