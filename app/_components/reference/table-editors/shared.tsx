@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useId, useState } from "react";
-import { BUTTON, INPUT, MUTED } from "@/app/_components/turn/styles";
+import { BUTTON, INPUT, MUTED, PRIMARY as PRIMARY_BUTTON } from "@/app/_components/turn/styles";
 import { type Correction, correctionKey } from "@/lib/engine/cuba/calixto/corrections";
 import { type PlayerCorrections, usePlayerCorrections } from "../use-corrections";
 
@@ -195,3 +195,29 @@ export function TableTools({ area, edits }: { area: string; edits: TableEdits })
     </div>
   );
 }
+
+/** The switch between reading a table and correcting it. */
+export function EditToggle({
+  label,
+  editing,
+  onToggle,
+}: {
+  label: string;
+  editing: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={editing}
+      className={editing ? PRIMARY_BUTTON : BUTTON}
+      onClick={onToggle}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Faction names joined for the ours/yours line. */
+export const factionList = (fs: readonly string[], names: Readonly<Record<string, string>>) =>
+  fs.map((f) => names[f] ?? f).join(", ") || "none";
