@@ -15,7 +15,6 @@ import {
   Refusal,
   SMALL_BUTTON,
   sameList,
-  type TableEdits,
   TableTools,
   useTableEdits,
 } from "./shared";
