@@ -1,3 +1,4 @@
+import type { EligibilityTest } from "@/data/cuba/calixto/eligibility";
 import { FACTION_NAME, PIECE_LABEL } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import {
@@ -92,6 +93,21 @@ export const ACTION_LABEL: Readonly<Record<CardAction, string>> = {
 export function actionLabel(result: string): string {
   return Object.hasOwn(ACTION_LABEL, result) ? ACTION_LABEL[result as CardAction] : result;
 }
+
+/** The tests of the NP Eligibility table's rows, in our own short words (C8.5.2; ref 3.3). */
+export const ELIGIBILITY_TEST_LABEL: Readonly<Record<EligibilityTest, string>> = {
+  undergroundInHavana: "an Underground DR or 26J Guerrilla is in Havana",
+  currentCriticalEffective: "the current Event is Critical for it and effective",
+  nextEligibleCouldTakeCritical: "the next Eligible could take an effective Critical current Event",
+  firstOnUpcomingCritical: "it will be 1st Eligible on the upcoming Critical Event",
+  firstOnUpcomingCriticalNoCurrent:
+    "it will be 1st Eligible on the upcoming Critical Event and has no current one to take",
+  firstChoseEvent: "the 1st Eligible took the Event",
+  firstOpSAandCurrentTaken:
+    "the 1st Eligible did Op + SA and the current Event is Critical or Performed for it, effective",
+  firstOnUpcoming: "it will be 1st Eligible on the upcoming Event (any)",
+  otherwise: "otherwise",
+};
 
 /** The Event's two texts (5.2). */
 export const SIDE_LABEL: Readonly<Record<EventSide, string>> = {

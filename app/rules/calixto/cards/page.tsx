@@ -4,13 +4,40 @@ import { CardBrowser } from "@/app/_components/reference/card-browser";
 import { CheckProgress } from "@/app/_components/reference/check-progress";
 import { MyCorrections } from "@/app/_components/reference/my-corrections";
 import { PriorityTables } from "@/app/_components/reference/priority-tables";
+import { EffectiveEventsEditor } from "@/app/_components/reference/table-editors/effective-events";
+import { EligibilityEditor } from "@/app/_components/reference/table-editors/eligibility";
+import { EventCardsEditor } from "@/app/_components/reference/table-editors/event-cards";
+import { EventInstructionsEditor } from "@/app/_components/reference/table-editors/event-instructions";
+import { MovePrioritiesEditor } from "@/app/_components/reference/table-editors/move-priorities";
+import { PiecePrioritiesEditor } from "@/app/_components/reference/table-editors/piece-priorities";
 import { FOCUS } from "@/app/_components/turn/styles";
 
 export const metadata: Metadata = {
   title: "The Calixto cards as the app reads them · Calixto assistant",
   description:
-    "All 24 Calixto cards, both sides, and the Space Selection Priorities, drawn from the app's data with sources.",
+    "All 24 Calixto cards, both sides, and the aid-sheet tables, drawn from the app's data with sources; correct them from your own cards.",
 };
+
+/** The aid-sheet tables, each readable and correctable from the player's own sheet (issue 13). */
+const TABLES = [
+  {
+    id: "priorities-h",
+    title: "Space Selection Priorities",
+    rule: "C8.5.6",
+    Editor: PriorityTables,
+  },
+  { id: "moves-h", title: "Move Priorities", rule: "C8.5.7", Editor: MovePrioritiesEditor },
+  { id: "pieces-h", title: "Piece Priorities", rule: "C8.5.8", Editor: PiecePrioritiesEditor },
+  { id: "eligibility-h", title: "NP Eligibility table", rule: "C8.5.2", Editor: EligibilityEditor },
+  { id: "effective-h", title: "Effective Events", rule: "C8.5.5", Editor: EffectiveEventsEditor },
+  { id: "event-cards-h", title: "Event Cards table", rule: "C8.5.5", Editor: EventCardsEditor },
+  {
+    id: "instructions-h",
+    title: "Event Instructions",
+    rule: "C8.5.5",
+    Editor: EventInstructionsEditor,
+  },
+] as const;
 
 const link = `rounded text-blue-800 underline underline-offset-2 dark:text-sky-300 ${FOCUS}`;
 
@@ -39,9 +66,11 @@ export default function CalixtoCardsPage() {
         <a className={link} href="#cards-h">
           The cards
         </a>
-        <a className={link} href="#priorities-h">
-          Space Selection Priorities
-        </a>
+        {TABLES.map((t) => (
+          <a key={t.id} className={link} href={`#${t.id}`}>
+            {t.title}
+          </a>
+        ))}
         <a className={link} href="#my-corrections">
           My corrections
         </a>
@@ -52,12 +81,14 @@ export default function CalixtoCardsPage() {
         </h2>
         <CardBrowser />
       </section>
-      <section aria-labelledby="priorities-h" className="space-y-3">
-        <h2 id="priorities-h" className="scroll-mt-4 text-xl font-semibold">
-          Space Selection Priorities
-        </h2>
-        <PriorityTables />
-      </section>
+      {TABLES.map((t) => (
+        <section key={t.id} aria-labelledby={t.id} className="min-w-0 space-y-3">
+          <h2 id={t.id} className="scroll-mt-4 text-xl font-semibold">
+            {t.title} <span className="text-sm font-normal text-stone-500">{t.rule}</span>
+          </h2>
+          <t.Editor />
+        </section>
+      ))}
       <div id="my-corrections" className="scroll-mt-4">
         <MyCorrections />
       </div>
