@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { DbProvider } from "@/app/_components/db-context";
-import { type CalixtoDB, loadCorrections } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { loadCorrections } from "@/lib/persistence/data-corrections";
 
 /** Render a reference-page editor on a test database. */
 export function renderWithDb(db: CalixtoDB, ui: ReactNode) {

@@ -2,7 +2,8 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { EffectiveEventsEditor } from "@/app/_components/reference/table-editors/effective-events";
 import { EligibilityEditor } from "@/app/_components/reference/table-editors/eligibility";
-import { type CalixtoDB, checkedAreas } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { checkedAreas } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 import { renderWithDb, storedCorrections } from "./render";
 

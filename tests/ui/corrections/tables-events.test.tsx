@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { EventCardsEditor } from "@/app/_components/reference/table-editors/event-cards";
 import { EventInstructionsEditor } from "@/app/_components/reference/table-editors/event-instructions";
 import { cardTitle } from "@/data/cuba/events";
-import { type CalixtoDB, checkedAreas } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { checkedAreas } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 import { renderWithDb, storedCorrections } from "./render";
 

@@ -2,7 +2,8 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { MovePrioritiesEditor } from "@/app/_components/reference/table-editors/move-priorities";
 import { PiecePrioritiesEditor } from "@/app/_components/reference/table-editors/piece-priorities";
-import { type CalixtoDB, checkedAreas } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { checkedAreas } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 import { renderWithDb, storedCorrections } from "./render";
 

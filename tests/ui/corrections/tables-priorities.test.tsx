@@ -1,7 +1,8 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PriorityTables } from "@/app/_components/reference/priority-tables";
-import { type CalixtoDB, checkedAreas } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence";
+import { checkedAreas } from "@/lib/persistence/data-corrections";
 import { testDb } from "@/tests/persistence/db-fixture";
 import { renderWithDb, storedCorrections } from "./render";
 
