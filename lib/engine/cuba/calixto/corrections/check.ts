@@ -3,7 +3,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "../../../core/result";
 import { FACTIONS } from "../../types";
 import { checkCardData } from "../cards/check";
-import { factionOfCard } from "../types";
+import { type CardId, factionOfCard } from "../types";
 import { describeCorrection } from "./describe";
 import { BUILT_IN_DATA, overlayCorrections } from "./overlay";
 import type { CalixtoData, Correction } from "./types";
@@ -29,7 +29,7 @@ function checkOne(c: Correction, d: CalixtoData): string | null {
   switch (c.kind) {
     case "node":
     case "an":
-      if (c.kind === "an" && factionOfCard(c.side[0] as never) === "GOV")
+      if (c.kind === "an" && factionOfCard(c.side[0] as CardId) === "GOV")
         return "Government sides use the US Alliance value as their Activation Number (C8.5.4)";
       if (c.kind === "an" && (c.an < 1 || c.an > 6))
         return `an Activation Number is 1 to 6, got ${c.an}`;
@@ -91,8 +91,13 @@ function checkOne(c: Correction, d: CalixtoData): string | null {
         c.rows,
         (c.position === 1 ? d.eligibility.first : d.eligibility.second).map((r) => r.id),
       );
-    case "effective":
-      return null;
+    case "effective": {
+      const known = new Set(FACTIONS.flatMap((f) => d.events.effective[f].map((e) => e.id)));
+      const unknown = c.entries.filter((id) => !known.has(id));
+      return unknown.length
+        ? `no Faction's Effective Events list has ${unknown.join(", ")}, so it cannot be added`
+        : null;
+    }
     case "eventCell":
       return EVENT_TABLE[c.card] ? null : `no row for #${c.card} in the Event Cards table`;
     case "eventInstruction":
