@@ -4,7 +4,15 @@ import {
   cardOfSide,
   type TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
-import { actionLabel, INSTRUCTION_LABEL, readableIds } from "./labels";
+import { actionLabel, INSTRUCTION_LABEL, OPERATION_LABEL, readableIds } from "./labels";
+
+/** Where an Operation box's SA list sits, in words (C8.5.3; base rules 4.1). */
+const SA_POSITION = {
+  before: "before it",
+  after: "after it",
+  between: "between its parts",
+} as const;
+
 import { factionName, listNames, sideName, spaceName } from "./names";
 import { outcomeText, rowNumber } from "./narrowing";
 
@@ -54,13 +62,11 @@ function body(r: TraceRecord): { title: string; details: string[] } {
           title: `${where}: FLIP to ${r.side.length === 1 ? backOf(cardOfSide(r.side)) : "the other side"}`,
           details: [],
         };
-      const detail = r.detail ? ` (${r.detail})` : "";
       if (r.outcome === "special")
-        return {
-          title: `${where}: Special Activity box, then the card goes on${detail}`,
-          details: [],
-        };
-      return { title: `${where}: to the Operation${detail}`, details: [] };
+        return { title: `${where}: Special Activity box, then the card goes on`, details: [] };
+      const op = r.operation ? `: ${OPERATION_LABEL[r.operation]}` : "";
+      const sa = r.sa ? `, with a Special Activity ${SA_POSITION[r.sa]}` : "";
+      return { title: `${where}: to the Operation${op}${sa}`, details: [] };
     }
     case "deckExhausted":
       return {

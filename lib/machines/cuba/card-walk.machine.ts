@@ -3,6 +3,7 @@ import { validateFaces } from "@/lib/engine/core/dice";
 import {
   boxRecord,
   CARD_RULE,
+  cardTablesOf,
   follow,
   type NodeVisit,
   outcomeRecord,
@@ -131,7 +132,10 @@ export const cardWalkMachine = setup({
         return {
           output: { outcome: "error" as const, reason: v.errors.map((e) => e.reason).join("; ") },
         };
-      recordNote(context.scope, outcomeRecord(context.side as CardSide, v.outcome));
+      recordNote(
+        context.scope,
+        outcomeRecord(context.side as CardSide, v.outcome, cardTablesOf(context.scope.options)),
+      );
       return { output: v.outcome };
     }),
     endAtBound: assign(({ context }) => ({
@@ -201,7 +205,10 @@ export const cardWalkMachine = setup({
       const next = follow(d.answer ? q.node.yes : q.node.no);
       if (!("end" in next)) return {};
       const o: WalkOutcome = { outcome: next.end };
-      recordNote(context.scope, outcomeRecord(context.side as CardSide, o));
+      recordNote(
+        context.scope,
+        outcomeRecord(context.side as CardSide, o, cardTablesOf(context.scope.options)),
+      );
       return { output: o };
     }),
     advance: assign(({ context }) => {

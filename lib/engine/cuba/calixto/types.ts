@@ -287,7 +287,11 @@ export type TraceRecord = { rule: string; decision?: number; overridden?: { reas
       side: SideId;
       /** "special": an SA box inside the flow (card T), after which the walk resumes. */
       outcome: "draw" | "flip" | "operation" | "special";
+      /** The box and list ids reached (for the log; the screen shows `operation` and `sa`). */
       detail?: string;
+      /** The Operation of the box reached, and where its SA list sits (C8.5.3). */
+      operation?: OperationKind;
+      sa?: "before" | "after" | "between";
     }
   | { kind: "deckExhausted"; faction: Faction; drawn: CardId[] }
   | {

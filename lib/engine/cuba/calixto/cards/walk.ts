@@ -4,6 +4,7 @@ import type { GameBoard } from "../../types";
 import { evaluateCondition } from "../conditions/evaluate";
 import type { CardSide, ConditionContext, ConditionResult, FlowNode, Target } from "../contracts";
 import type { TraceRecord } from "../types";
+import { CARD_TABLES, type CardTables } from "./resolve";
 
 /**
  * Reading a card side (C8.5.3): start at the first blue box; true follows the green arrow,
@@ -78,7 +79,11 @@ export function boxRecord(
   };
 }
 
-export function outcomeRecord(side: CardSide, o: WalkOutcome): TraceRecord {
+export function outcomeRecord(
+  side: CardSide,
+  o: WalkOutcome,
+  tables: CardTables = CARD_TABLES,
+): TraceRecord {
   const detail =
     o.outcome === "operation"
       ? `${o.node.box}${o.node.sa ? ` with ${o.node.sa.list} ${o.node.sa.position}` : ""}`
@@ -91,6 +96,10 @@ export function outcomeRecord(side: CardSide, o: WalkOutcome): TraceRecord {
     side: side.side,
     outcome: o.outcome,
     ...(detail ? { detail } : {}),
+    ...(o.outcome === "operation" && tables.boxes[o.node.box]
+      ? { operation: tables.boxes[o.node.box].operation }
+      : {}),
+    ...(o.outcome === "operation" && o.node.sa ? { sa: o.node.sa.position } : {}),
   };
 }
 
