@@ -12,7 +12,7 @@ import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { GameState } from "@/lib/engine/cuba/game/state";
-import { calixtoOf, turnOf } from "@/lib/engine/cuba/game/turns";
+import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
@@ -28,6 +28,16 @@ type Appended = Result<{ seq: number; state: GameState }>;
 const session = () => import("@/lib/machines/cuba/session");
 /** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
 const playerData = () => import("./data-corrections");
+
+/**
+ * The corrections to log with a turn beginning now: the player's, when they differ from the ones
+ * the game's last turn began with (`[]` once there are none); nothing when they are the same, so
+ * a long game does not repeat them in every turn.
+ */
+async function correctionsChange(db: CalixtoDB, state: GameState) {
+  const now = await (await playerData()).correctionsInForce(db);
+  return JSON.stringify(now) === JSON.stringify(correctionsOf(state)) ? {} : { corrections: now };
+}
 
 /**
  * The game's state now, refused if the screen that pressed (`ref.seen`) is behind it. The entry
@@ -68,14 +78,14 @@ export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appende
   );
   // The player's own corrections of the Calixto data, logged with the turn so it replays with
   // exactly these (issue "Your own cards"); later changes apply from the next turn.
-  const corrections = await (await playerData()).correctionsInForce(db);
+  const corrections = await correctionsChange(db, s.value);
   return appendEntry(db, base, {
     type: "turn.begin",
     payload: {
       kind: "np",
       faction: next.faction,
       ...(Object.keys(remembered).length ? { answers: remembered } : {}),
-      ...(corrections.length ? { corrections } : {}),
+      ...corrections,
     },
   });
 }
@@ -85,10 +95,10 @@ export async function beginPropaganda(db: CalixtoDB, game: GameRef): Promise<App
   if (!s.ok) return s;
   if (nextStep(s.value).kind !== "propaganda")
     return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
-  const corrections = await (await playerData()).correctionsInForce(db);
+  const corrections = await correctionsChange(db, s.value);
   return appendEntry(db, at(game, s.value), {
     type: "turn.begin",
-    payload: { kind: "propaganda", faction: null, ...(corrections.length ? { corrections } : {}) },
+    payload: { kind: "propaganda", faction: null, ...corrections },
   });
 }
 

@@ -5,6 +5,7 @@ import { nextStep, viewTurn } from "@/lib/machines/cuba/session";
 import {
   beginNpTurn,
   type CalixtoDB,
+  cancelTurn,
   createGame,
   editBoard,
   giveInput,
@@ -118,6 +119,27 @@ describe("the player's corrections in the database", () => {
     expect(again?.request).toEqual(view?.request);
     const begin = (await loadGame(db, other))?.entries.find((e) => e.type === "turn.begin");
     expect(begin?.payload).toMatchObject({ corrections: [swapped] });
+  });
+
+  it("logs the corrections only when they change, so a long game does not repeat them", async () => {
+    const id = await c89Game(db);
+    expect((await saveCorrection(db, swapped)).ok).toBe(true);
+    const begins = async () =>
+      (await loadGame(db, id))?.entries.filter((e) => e.type === "turn.begin") ?? [];
+    await beginNpTurn(db, id);
+    await cancelTurn(db, id);
+    await beginNpTurn(db, id);
+    // The second turn logs nothing new, and still runs with the correction.
+    expect((await begins()).map((e) => "corrections" in e.payload)).toEqual([true, false]);
+    await giveInput(db, id, { type: "card.drawn", card: "Y", source: "physical" });
+    expect(viewTurn(await stateOf(db, id))?.request).toMatchObject({ kind: "dice" });
+    await cancelTurn(db, id);
+    // Reverted: the next turn says so with an empty list, and reads our card Y again.
+    expect((await revertCorrection(db, "node:Y:q1")).ok).toBe(true);
+    await beginNpTurn(db, id);
+    expect((await begins()).at(-1)?.payload).toMatchObject({ corrections: [] });
+    await giveInput(db, id, { type: "card.drawn", card: "Y", source: "physical" });
+    expect(viewTurn(await stateOf(db, id))?.request).toMatchObject({ kind: "card" });
   });
 
   it("marks parts as checked against the player's cards and refuses names it does not know", async () => {

@@ -73,8 +73,11 @@ export function describeEntry(entry: GameEntry): string {
         entry.payload.kind === "propaganda"
           ? "Propaganda Round begins"
           : `${FACTION_NAME[entry.payload.faction ?? "GOV"]} NP turn begins`;
-      const n = entry.payload.corrections?.length ?? 0;
-      return n ? `${begins}, with ${n} of your correction${n === 1 ? "" : "s"}` : begins;
+      const c = entry.payload.corrections;
+      if (!c) return begins;
+      return c.length
+        ? `${begins}, with ${c.length} of your correction${c.length === 1 ? "" : "s"}`
+        : `${begins}, with none of your corrections now`;
     }
     case "turn.input":
       return describeInput(entry.payload.event);

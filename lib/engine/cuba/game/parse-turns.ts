@@ -224,7 +224,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
         ? undefined
         : readCorrections(o.corrections, join(path, "corrections"), errors);
     if (o.corrections !== undefined && !corrections) return undefined;
-    const withCorrections = corrections?.length ? { corrections } : {};
+    const withCorrections = corrections ? { corrections } : {};
     if (o.answers === undefined)
       return kind && faction !== undefined ? { kind, faction, ...withCorrections } : undefined;
     const before = errors.length;

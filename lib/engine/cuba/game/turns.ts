@@ -34,7 +34,8 @@ export interface TurnBeginPayload {
   answers?: Record<string, string>;
   /**
    * The player's own corrections of the Calixto data in force when the turn began (issue "Your
-   * own cards"), logged with the turn so its replay reads exactly the data it was played with.
+   * own cards"), so its replay reads exactly the data it was played with. Logged when they differ
+   * from the ones the game's last turn began with (`[]`: none any more); absent, those go on.
    */
   corrections?: Correction[];
 }
@@ -136,6 +137,10 @@ export const turnOf = (s: GameState): TurnInProgress | null =>
   (s.ext.turn as TurnInProgress | undefined) ?? null;
 export const calixtoOf = (s: GameState): CalixtoState =>
   (s.ext.calixto as CalixtoState | undefined) ?? { deck: null, answers: {} };
+/** The player's corrections the game's turns begin with, as last logged: `state.ext.corrections`. */
+export const correctionsOf = (s: GameState): Correction[] =>
+  (s.ext.corrections as Correction[] | undefined) ?? [];
+
 /** The disputed readings in force: the set-up's, then the player's later switches. */
 export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
   mergeReadings(s.setup.options.conflicts, s.ext.readings as RuleOptions["conflicts"] | undefined);
@@ -216,14 +221,20 @@ export const TURN_REDUCERS = {
     } else if (s.board.currentCard === null || s.board.currentCard < 49) {
       return fail({ field: "kind", reason: "a Propaganda Round needs a Propaganda card in play" });
     }
+    // Corrections logged with this turn replace the game's; absent, the last logged ones go on.
+    const game =
+      p.corrections === undefined
+        ? s
+        : withExt(s, "corrections", p.corrections.length ? p.corrections : undefined);
+    const corrections = correctionsOf(game);
     return ok(
-      withExt(s, "turn", {
+      withExt(game, "turn", {
         kind: p.kind,
         faction: p.faction,
         inputs: [],
         overrides: [],
         ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
-        ...(p.corrections?.length ? { corrections: p.corrections } : {}),
+        ...(corrections.length ? { corrections } : {}),
       } satisfies TurnInProgress),
     );
   },
