@@ -11,13 +11,9 @@ import {
   type OperationKind,
 } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
-import { columnLabel, INSTRUCTION_LABEL, OPERATION_LABEL } from "@/lib/ui/labels";
-import {
-  boxForCorrection,
-  moveItem,
-  OPERATION_INSTRUCTIONS,
-  renumber,
-} from "@/lib/ui/side-corrections";
+import { INSTRUCTION_LABEL, OPERATION_LABEL } from "@/lib/ui/labels";
+import { boxForCorrection, OPERATION_INSTRUCTIONS, renumber } from "@/lib/ui/side-corrections";
+import { ItemControls } from "./item-controls";
 import { SaveRow } from "./save-row";
 
 type Draft = ReturnType<typeof boxForCorrection>;
@@ -78,59 +74,13 @@ export function BoxEditor({
               <span className="font-semibold">{lineName(l)}:</span>{" "}
               {INSTRUCTION_LABEL[l.instruction]}
             </p>
-            <div className="mt-1 flex flex-wrap items-end gap-2">
-              <label className="text-sm">
-                Column
-                <select
-                  className={`${INPUT} mt-1 block`}
-                  value={l.column ?? ""}
-                  onChange={(e) =>
-                    setLines(
-                      draft.lines.map((x, j) => {
-                        if (j !== i) return x;
-                        const { column: _c, ...rest } = x;
-                        return e.target.value
-                          ? { ...rest, column: e.target.value as ColumnId }
-                          : rest;
-                      }),
-                    )
-                  }
-                >
-                  <option value="">(none printed)</option>
-                  {columns.map((c) => (
-                    <option key={c} value={c}>
-                      {columnLabel(c)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className={BUTTON}
-                disabled={i === 0}
-                aria-label={`Move ${lineName(l)} up`}
-                onClick={() => setLines(moveItem(draft.lines, i, -1))}
-              >
-                ↑ Up
-              </button>
-              <button
-                type="button"
-                className={BUTTON}
-                disabled={i === draft.lines.length - 1}
-                aria-label={`Move ${lineName(l)} down`}
-                onClick={() => setLines(moveItem(draft.lines, i, 1))}
-              >
-                ↓ Down
-              </button>
-              <button
-                type="button"
-                className={BUTTON}
-                aria-label={`Remove ${lineName(l)}`}
-                onClick={() => setLines(draft.lines.filter((_, j) => j !== i))}
-              >
-                Remove
-              </button>
-            </div>
+            <ItemControls
+              items={draft.lines}
+              index={i}
+              name={lineName(l)}
+              columns={columns}
+              onChange={setLines}
+            />
           </li>
         ))}
       </ol>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { BUTTON, INPUT, MUTED } from "@/app/_components/turn/styles";
+import { MUTED } from "@/app/_components/turn/styles";
 import type { Result } from "@/lib/engine/core/result";
 import type { SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { COLUMNS, type ColumnId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
-import { columnLabel, SPECIAL_LABEL } from "@/lib/ui/labels";
-import { listForCorrection, moveItem } from "@/lib/ui/side-corrections";
+import { SPECIAL_LABEL } from "@/lib/ui/labels";
+import { listForCorrection } from "@/lib/ui/side-corrections";
+import { ItemControls } from "./item-controls";
 import { SaveRow } from "./save-row";
 
 type Draft = ReturnType<typeof listForCorrection>;
@@ -51,59 +52,13 @@ export function ListEditor({
             className="rounded border border-stone-300 p-2 dark:border-stone-600"
           >
             <p className="text-sm font-semibold">{entryName(e)}</p>
-            <div className="mt-1 flex flex-wrap items-end gap-2">
-              <label className="text-sm">
-                Column
-                <select
-                  className={`${INPUT} mt-1 block`}
-                  value={e.column ?? ""}
-                  onChange={(ev) =>
-                    setEntries(
-                      draft.entries.map((x, j) => {
-                        if (j !== i) return x;
-                        const { column: _c, ...rest } = x;
-                        return ev.target.value
-                          ? { ...rest, column: ev.target.value as ColumnId }
-                          : rest;
-                      }),
-                    )
-                  }
-                >
-                  <option value="">(none printed)</option>
-                  {columns.map((c) => (
-                    <option key={c} value={c}>
-                      {columnLabel(c)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className={BUTTON}
-                disabled={i === 0}
-                aria-label={`Move ${entryName(e)} up`}
-                onClick={() => setEntries(moveItem(draft.entries, i, -1))}
-              >
-                ↑ Up
-              </button>
-              <button
-                type="button"
-                className={BUTTON}
-                disabled={i === draft.entries.length - 1}
-                aria-label={`Move ${entryName(e)} down`}
-                onClick={() => setEntries(moveItem(draft.entries, i, 1))}
-              >
-                ↓ Down
-              </button>
-              <button
-                type="button"
-                className={BUTTON}
-                aria-label={`Remove ${entryName(e)}`}
-                onClick={() => setEntries(draft.entries.filter((_, j) => j !== i))}
-              >
-                Remove
-              </button>
-            </div>
+            <ItemControls
+              items={draft.entries}
+              index={i}
+              name={entryName(e)}
+              columns={columns}
+              onChange={setEntries}
+            />
           </li>
         ))}
       </ol>
