@@ -10,9 +10,9 @@ import { COLUMN_LABEL, type ColumnId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { FactionPicker } from "./faction-picker";
 import {
-  OrderButtons,
   OursYours,
   Refusal,
+  RowHeading,
   sameList,
   type TableEdits,
   TableTools,
@@ -187,23 +187,20 @@ function PriorityTableRow({
   const closing = isClosing(row);
   return (
     <tr className={row.conflict ? "bg-amber-50 dark:bg-amber-950" : ""}>
-      <th scope="row" className="px-2 py-1 text-left font-normal">
-        <span className="mr-1 font-mono text-stone-500">{index + 1}.</span>
-        {row.label}
-        {ourNumber !== null && ourNumber !== index + 1 && (
-          <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
-        )}
+      <RowHeading
+        index={index}
+        count={count}
+        label={row.label}
+        ourNumber={ourNumber}
+        editing={editing}
+        onMove={onMove}
+      >
         {row.onlyIf && (
           <span className="ml-1 text-red-700 dark:text-red-400">
             (only while {FACTION_NAME[row.onlyIf.playerFaction]} is a player)
           </span>
         )}
-        {editing && (
-          <span className="ml-2">
-            <OrderButtons name={`row "${row.label}"`} index={index} count={count} onMove={onMove} />
-          </span>
-        )}
-      </th>
+      </RowHeading>
       {columns.map((c) => {
         const dot = row.columns.includes(c);
         const alt = row.conflict?.alternative.includes(c);

@@ -10,10 +10,10 @@ import {
 } from "@/data/cuba/calixto/effective-events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
+import { moveItem } from "@/lib/ui/side-corrections";
 import { FactionPicker } from "../faction-picker";
 import {
   EditToggle,
-  moved,
   OrderButtons,
   OursYours,
   Refusal,
@@ -114,7 +114,7 @@ export function EffectiveEventsEditor() {
                   name={`"${e.label}"`}
                   index={i}
                   count={list.length}
-                  onMove={(by) => save(moved(ids, i, by), `moving "${e.label}"`)}
+                  onMove={(by) => save(moveItem(ids, i, by), `moving "${e.label}"`)}
                 />
               )}
             </li>

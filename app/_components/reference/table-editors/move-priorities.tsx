@@ -9,9 +9,9 @@ import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import {
   EditToggle,
   factionList,
-  OrderButtons,
   OursYours,
   Refusal,
+  RowHeading,
   sameList,
   type TableEdits,
   TableTools,
@@ -130,23 +130,14 @@ function MoveTable({
             const key = `moveFactions:${row.id}`;
             return (
               <tr key={row.id}>
-                <th scope="row" className="px-2 py-1 text-left font-normal">
-                  <span className="mr-1 font-mono text-stone-500">{i + 1}.</span>
-                  {row.label}
-                  {edits.byKey.has(orderKey) && ourNumber !== i + 1 && (
-                    <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
-                  )}
-                  {editing && (
-                    <span className="ml-2">
-                      <OrderButtons
-                        name={`row "${row.label}"`}
-                        index={i}
-                        count={rows.length}
-                        onMove={(by) => move(i, by)}
-                      />
-                    </span>
-                  )}
-                </th>
+                <RowHeading
+                  index={i}
+                  count={rows.length}
+                  label={row.label}
+                  ourNumber={edits.byKey.has(orderKey) ? ourNumber : null}
+                  editing={editing}
+                  onMove={(by) => move(i, by)}
+                />
                 {FACTIONS.map((f) => {
                   const on = row.factions.includes(f);
                   return (

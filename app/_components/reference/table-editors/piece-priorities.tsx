@@ -6,13 +6,13 @@ import { MUTED } from "@/app/_components/turn/styles";
 import { PIECE_ROWS, type PieceRow } from "@/data/cuba/calixto/piece-priorities";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
+import { moveItem } from "@/lib/ui/side-corrections";
 import {
   EditToggle,
   factionList,
-  moved,
-  OrderButtons,
   OursYours,
   Refusal,
+  RowHeading,
   SMALL_BUTTON,
   sameList,
   TableTools,
@@ -46,7 +46,7 @@ export function PiecePrioritiesEditor() {
   const orderCorrected = edits.byKey.has("pieceOrder");
 
   const move = (i: number, by: -1 | 1) => {
-    const next = moved(
+    const next = moveItem(
       rows.map((r) => r.id),
       i,
       by,
@@ -115,23 +115,14 @@ export function PiecePrioritiesEditor() {
               const ours = factionsOf(PIECE_ROWS.find((r) => r.id === row.id));
               return (
                 <tr key={row.id}>
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    <span className="mr-1 font-mono text-stone-500">{i + 1}.</span>
-                    {label}
-                    {orderCorrected && ourNumber !== i + 1 && (
-                      <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
-                    )}
-                    {editing && (
-                      <span className="ml-2">
-                        <OrderButtons
-                          name={`row "${label}"`}
-                          index={i}
-                          count={rows.length}
-                          onMove={(by) => move(i, by)}
-                        />
-                      </span>
-                    )}
-                  </th>
+                  <RowHeading
+                    index={i}
+                    count={rows.length}
+                    label={label}
+                    ourNumber={orderCorrected ? ourNumber : null}
+                    editing={editing}
+                    onMove={(by) => move(i, by)}
+                  />
                   <td className="px-2 py-1">
                     <RowFactions
                       row={row}
@@ -194,7 +185,7 @@ function RowFactions({
               className={SMALL_BUTTON}
               aria-label={`Move ${FACTION_NAME[f]} earlier`}
               disabled={i === 0}
-              onClick={() => onChange(moved(list, i, -1), `moving ${FACTION_NAME[f]} earlier`)}
+              onClick={() => onChange(moveItem(list, i, -1), `moving ${FACTION_NAME[f]} earlier`)}
             >
               ←
             </button>
@@ -203,7 +194,7 @@ function RowFactions({
               className={SMALL_BUTTON}
               aria-label={`Move ${FACTION_NAME[f]} later`}
               disabled={i === list.length - 1}
-              onClick={() => onChange(moved(list, i, 1), `moving ${FACTION_NAME[f]} later`)}
+              onClick={() => onChange(moveItem(list, i, 1), `moving ${FACTION_NAME[f]} later`)}
             >
               →
             </button>

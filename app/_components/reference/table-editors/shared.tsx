@@ -5,15 +5,6 @@ import { BUTTON, INPUT, MUTED, PRIMARY as PRIMARY_BUTTON } from "@/app/_componen
 import { type Correction, correctionKey } from "@/lib/engine/cuba/calixto/corrections";
 import { type PlayerCorrections, usePlayerCorrections } from "../use-corrections";
 
-/** Swap item `i` with its neighbour `i + by`; the list unchanged when that leaves the list. */
-export function moved<T>(items: readonly T[], i: number, by: -1 | 1): T[] {
-  const j = i + by;
-  const next = [...items];
-  if (j < 0 || j >= next.length) return next;
-  [next[i], next[j]] = [next[j], next[i]];
-  return next;
-}
-
 export const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -183,6 +174,46 @@ export function OrderButtons({
         ↓
       </button>
     </span>
+  );
+}
+
+/**
+ * The head cell of one row of an ordered table: its place, its label (and any red condition
+ * given as children), where our data has it when the player reordered, and, while editing, the
+ * up and down buttons.
+ */
+export function RowHeading({
+  index,
+  count,
+  label,
+  ourNumber,
+  editing,
+  onMove,
+  children,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  /** The row's place in our data, shown when the player's order moved it; null to hide. */
+  ourNumber: number | null;
+  editing: boolean;
+  onMove: (by: -1 | 1) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <th scope="row" className="px-2 py-1 text-left font-normal">
+      <span className="mr-1 font-mono text-stone-500">{index + 1}.</span>
+      {label}
+      {ourNumber !== null && ourNumber !== index + 1 && (
+        <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
+      )}
+      {children}
+      {editing && (
+        <span className="ml-2">
+          <OrderButtons name={`row "${label}"`} index={index} count={count} onMove={onMove} />
+        </span>
+      )}
+    </th>
   );
 }
 
