@@ -7,7 +7,7 @@ import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { FACTIONS, type Faction } from "../../types";
 import { CARD_TABLES } from "../cards/resolve";
 import type { CardSide } from "../contracts";
-import { EVENT_TABLES } from "../events/tables";
+import { correctEventCell, EVENT_TABLES } from "../events/tables";
 import type { PriorityRow, PriorityTable } from "../priorities/types";
 import type { Provenance } from "../types";
 import { describeCorrection } from "./describe";
@@ -190,18 +190,8 @@ function applyOne(d: CalixtoData, c: Correction): CalixtoData {
       const effective = { ...d.events.effective, [c.faction]: entries };
       return { ...d, events: { ...d.events, effective } };
     }
-    case "eventCell": {
-      const row = d.events.eventTable[c.card];
-      if (!row) return d;
-      const cell = {
-        letter: c.letter,
-        star: c.star,
-        status: "confirmed" as const,
-        provenance: yours(row[c.faction].provenance),
-      };
-      const eventTable = { ...d.events.eventTable, [c.card]: { ...row, [c.faction]: cell } };
-      return { ...d, events: { ...d.events, eventTable } };
-    }
+    case "eventCell":
+      return { ...d, events: correctEventCell(d.events, c.card, c.faction, c.letter, c.star) };
     case "eventInstruction":
       return withInstruction(d, c);
   }
