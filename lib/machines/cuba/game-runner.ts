@@ -47,7 +47,7 @@ export type PlayerPolicy = (game: HeadlessGame, faction: Faction) => CardAction;
 export const passingPlayer: PlayerPolicy = () => "pass";
 
 /** A physical deck search starts afresh each action; an app deck keeps its order. */
-function nextSearch(deck: DeckState): DeckState {
+export function nextSearch(deck: DeckState): DeckState {
   return deck.mode === "physical" ? { mode: "physical", drawn: [] } : deck;
 }
 

@@ -21,6 +21,7 @@ import type { Scenario, ScenarioStep } from "@/lib/engine/cuba/scenario/format";
 import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
 import { type Answerer, driveToEnd, ScriptExhausted } from "../core/drive";
 import { cardWalkMachine } from "./card-walk.machine";
+import { runNpEvent } from "./event-runner";
 import {
   advance,
   type HeadlessGame,
@@ -162,6 +163,13 @@ export function runScenario(s: Scenario): ScenarioReport {
         report.error = r.record.error;
         if (step.faction && r.record.faction !== step.faction)
           report.error = `the next Faction to act is ${r.record.faction}, not ${step.faction}`;
+        game = r.game;
+        break;
+      }
+      case "event": {
+        const r = runNpEvent(game, step.faction, step.side, answerer);
+        report.records.push(r.record);
+        report.error = r.record.error;
         game = r.game;
         break;
       }

@@ -51,6 +51,8 @@ export type ScenarioStep =
       chosen?: SpaceId[];
     }
   | { kind: "turn"; faction?: Faction }
+  /** An NP carries out one side of the current card's Event now (C8.5.5 execution only). */
+  | { kind: "event"; faction: Faction; side: "unshaded" | "shaded" }
   | { kind: "card" }
   | { kind: "propaganda" }
   | { kind: "play" }
@@ -106,6 +108,7 @@ const STEP_KEYS: Record<string, [string[], string[]]> = {
   walk: [["faction", "side"], []],
   move: [["faction", "movement", "destination"], ["chosen"]],
   turn: [[], ["faction"]],
+  event: [["faction", "side"], []],
   card: [[], []],
   propaganda: [[], []],
   play: [[], []],
@@ -312,6 +315,12 @@ export function parseScenario(data: unknown): Result<Scenario> {
         if (s.chosen !== undefined) checkSpaces(s.chosen, `${at}.chosen`, err);
         steps.push(s as unknown as ScenarioStep);
         break;
+      case "event":
+        needFaction();
+        if (s.side !== "unshaded" && s.side !== "shaded")
+          err(`${at}.side`, `must be "unshaded" or "shaded", got ${JSON.stringify(s.side)}`);
+        steps.push(s as unknown as ScenarioStep);
+        break;
       case "turn":
         if (s.faction !== undefined) needFaction();
         steps.push(s as unknown as ScenarioStep);
@@ -330,7 +339,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
       default:
         err(
           `${at}.kind`,
-          `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, card, propaganda, play or edit`,
+          `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, event, card, propaganda, play or edit`,
         );
     }
   });

@@ -187,3 +187,48 @@ export function eventDecision(
     marker: take ? markerFor(card, side) : null,
   };
 }
+
+/**
+ * An NP carries out a named Event side now, whatever its Eligibility and the Event Cards table
+ * say: the execution half of C8.5.5 alone (Event Instructions, effective choices, grants,
+ * marker). Scenarios use it to prove an Event side by running it (docs/scenario-format.md,
+ * step `event`); the NP turn itself always decides with `eventDecision`.
+ */
+export function orderedEventDecision(
+  board: GameBoard,
+  card: number,
+  faction: Faction,
+  side: EventSide,
+  tables: EventTables = EVENT_TABLES,
+  options: RuleOptions = DEFAULT_OPTIONS,
+): Extract<EventDecision, { kind: "decided" }> {
+  const ei = instructionFor(card, faction, tables.instructions);
+  const instructions = ei?.hints ?? [];
+  const hintColumns = instructions.flatMap((h) => (h.column ? [h.column] : []));
+  const evald = evaluateEffects(board, card, side, faction, tables, options);
+  const hits = evald.known ? evald.hits : [];
+  return {
+    kind: "decided",
+    card,
+    faction,
+    position: 1,
+    take: true,
+    letter: "C",
+    printed: "C",
+    side,
+    instructions,
+    rule: "C8.5.5",
+    why: [
+      `ordered by the scenario: ${FACTION_NAME[faction]} carries out #${card} (${side})`,
+      evald.known
+        ? hits.length
+          ? `effective: ${hits.map((h) => h.evidence).join("; ")}`
+          : "not effective for this Faction now (carried out all the same)"
+        : `effectiveness not encoded: ${evald.reason}`,
+    ],
+    effective: evald.known ? hits : null,
+    columnHints: [...new Set([...hintColumns, ...(evald.known ? evald.columns : [])])],
+    grants: evald.known ? evald.grants : null,
+    marker: markerFor(card, side),
+  };
+}
