@@ -30,7 +30,12 @@ const GAMES = [
 export default function GamesIndex() {
   return (
     <main className="mx-auto max-w-4xl p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">Card games</h1>
+      <nav className="text-sm">
+        <Link href="/" className="underline">
+          Calixto assistant: saved games
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-2xl font-semibold">Card games</h1>
       <p className="mt-1 text-stone-600 dark:text-stone-400">
         Three short games to play against bots or friends on one device. Games in progress are saved
         in this browser.

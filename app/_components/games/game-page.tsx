@@ -8,6 +8,10 @@ export function GamePage({ game, title, blurb }: { game: GameId; title: string; 
   return (
     <main className="mx-auto max-w-7xl p-4 sm:p-6">
       <nav className="text-sm">
+        <Link href="/" className="underline">
+          Calixto assistant
+        </Link>{" "}
+        /{" "}
         <Link href="/games" className="underline">
           Card games
         </Link>{" "}
