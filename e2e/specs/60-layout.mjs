@@ -83,6 +83,25 @@ export async function run({ baseURL, page, screenshot, artifacts }) {
       .click();
   }
   await p.getByRole("heading", { name: /Activation Number/ }).waitFor();
+  // What the turn waits for is on screen with its buttons, and the page itself never scrolls
+  // (issue "At the table", items 1-2): only the steps scroll, inside their panel.
+  const docHeight = () =>
+    p.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+  for (let i = 0; i < 2; i++) {
+    const [docH, innerH] = await docHeight();
+    if (docH > innerH) throw new Error(`1024x768: the page is ${docH} px tall in ${innerH}`);
+    await expectInView(
+      [
+        [p.getByRole("heading", { name: /Activation Number/ }), "the die request's heading"],
+        [p.getByRole("button", { name: "Roll for me" }), "Roll for me"],
+        [p.getByRole("button", { name: "6", exact: true }), "the die face 6"],
+      ],
+      `1024x768 waiting for a die${i ? ", after showing every step" : ""}`,
+    );
+    const all = p.getByRole("button", { name: "Show all steps" });
+    if (await all.isEnabled()) await all.click();
+    await p.waitForTimeout(200);
+  }
   await p.getByRole("button", { name: "3", exact: true }).click();
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
   await p.getByRole("button", { name: "1", exact: true }).click();

@@ -261,7 +261,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const grid = turnOn
     ? "lg:min-h-0 lg:flex-1 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]"
     : "xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]";
-  const column = turnOn ? "lg:min-h-0 lg:overflow-y-auto" : "";
+  const column = turnOn ? "relative lg:min-h-0 lg:overflow-y-auto" : "";
 
   return (
     <div className={`mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4 ${fill}`}>

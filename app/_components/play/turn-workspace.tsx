@@ -130,7 +130,9 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
       className="flex flex-col gap-3 lg:min-h-0 lg:flex-1"
       data-testid="turn-workspace"
     >
-      <div className="flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+      {/* `relative`: screen-reader-only text inside the scrolling steps stays inside them, so it
+          never makes the page itself taller than the screen. */}
+      <div className="relative flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         <section className={PANEL} aria-label="Turn in progress">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">
@@ -156,19 +158,6 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
           )}
         </section>
 
-        {view.request && (
-          <div aria-live="polite" data-landing="request">
-            <RequestPanel
-              request={view.request}
-              diceMode={diceMode}
-              onDiceMode={(m) => void setPref(p.db, diceKey, m)}
-              busy={p.busy}
-              give={p.give}
-              appAnswer={p.appAnswer}
-            />
-          </div>
-        )}
-
         {view.done && (
           <section className={PANEL} aria-label="Turn finished">
             <p className="font-medium">
@@ -192,6 +181,25 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
           />
         </div>
       </div>
+
+      {/* What the turn waits for (a die, a card, a tie-break, an answer) sits between the steps and
+          the checklist, outside the scrolling steps: it stays on screen whatever step is shown. */}
+      {view.request && (
+        <div
+          aria-live="polite"
+          data-landing="request"
+          className="relative lg:max-h-[55%] lg:shrink-0 lg:overflow-y-auto"
+        >
+          <RequestPanel
+            request={view.request}
+            diceMode={diceMode}
+            onDiceMode={(m) => void setPref(p.db, diceKey, m)}
+            busy={p.busy}
+            give={p.give}
+            appAnswer={p.appAnswer}
+          />
+        </div>
+      )}
 
       <Checklist
         fit
