@@ -69,36 +69,5 @@ export function untickedText(unticked: number, total: number): string {
 /** The pref key a turn's checklist ticks are saved under: the game and the turn's start. */
 export const ticksKey = (gameId: string, turnKey: string) => `ticks:${gameId}:${turnKey}`;
 
-const TRACK_MOVE = /^(.+) (-?\d+) → (-?\d+)$/;
-
-/**
- * A track the turn moved several times ("Resources 10 → 14", "14 → 12", "12 → 10") as one line
- * at the place of its first change: the player sets the marker once, to where it ends.
- */
-export function combineChanges(changes: readonly TableChange[]): TableChange[] {
-  const out: TableChange[] = [];
-  const open = new Map<string, { at: number; from: string; via: string[]; to: string }>();
-  for (const c of changes) {
-    const m = c.kind === "track" ? TRACK_MOVE.exec(c.text) : null;
-    if (!m) {
-      out.push(c);
-      continue;
-    }
-    const [, label, from, to] = m;
-    const run = open.get(label);
-    if (run && run.to === from) {
-      run.via.push(from);
-      run.to = to;
-      out[run.at] = { kind: "track", text: trackText(label, run) };
-      continue;
-    }
-    open.set(label, { at: out.length, from, via: [], to });
-    out.push(c);
-  }
-  return out;
-}
-
-function trackText(label: string, r: { from: string; via: string[]; to: string }): string {
-  const via = r.via.join(", then ");
-  return `${label} ${r.from} → ${r.to} (was ${via}${r.via.length > 1 ? "," : ""} on the way)`;
-}
+/** The checklist's lines: each track once, same hand movements merged (board/combine-changes). */
+export { combineChanges, mergeSamePieces } from "@/lib/engine/cuba/board/combine-changes";

@@ -5,10 +5,12 @@
  * Also: what comes next at the table, app rolls and shuffles from the game's generator, and the
  * confirmation that turns a finished turn into board edits.
  */
+
 import { createActor } from "xstate";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
+import { combineChanges } from "@/lib/engine/cuba/board/combine-changes";
 import { diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { CalixtoData } from "@/lib/engine/cuba/calixto/corrections/types";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
@@ -145,7 +147,8 @@ export function appShuffle(state: GameState): DeckShuffledPayload {
 export function confirmPayload(state: GameState, view: TurnView): TurnConfirmPayload | null {
   if (!view.done) return null;
   const edits = diffBoards(state.board, view.board);
-  const changes = view.changes.map((c) => c.text);
+  // The lines the player ticked: tracks once, same movements merged (the checklist's lines).
+  const changes = combineChanges(view.changes).map((c) => c.text);
   if (view.kind === "np" && view.np) {
     return {
       edits,

@@ -1,6 +1,7 @@
 import { type DiceSpec, diceCount } from "../../core/dice";
 import { fail, ok, type Result } from "../../core/result";
 import { nextInt, type RngState } from "../../core/rng";
+import { combineChanges } from "../board/combine-changes";
 import {
   type PlayerAnswer,
   type PlayerEventResult,
@@ -115,7 +116,7 @@ export function playerEventPayload(
       card: state.board.currentCard as number,
       answers: answers.map((a) => (a.kind === "dice" ? { ...a, faces: [...a.faces] } : { ...a })),
       asked: r.answered,
-      changes: r.changes.map((c) => c.text),
+      changes: combineChanges(r.changes).map((c) => c.text),
       notes: r.notes,
       grants: r.grants,
     },
