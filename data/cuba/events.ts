@@ -3,13 +3,24 @@ import type { EventSide, Faction } from "@/lib/engine/cuba/types";
 /**
  * The 48 Event cards and the 4 Propaganda cards: number, title, Faction order, and the
  * Capability/Momentum flags (rules 5.2-5.4; cuba-libre-data.md §5, read from the card art).
+ * Faction orders follow the 2018 playbook, whose "Event Text and Background" heads each card
+ * with its order and whose Card List groups the cards by order; the two agree on all 48.
  * Titles only: the card texts stay on the physical cards.
  */
+
+/** Where a card's Faction order was read. */
+export interface OrderSource {
+  source: "playbook";
+  /** Section and entry, e.g. "Event Text #17; Card List". */
+  ref: string;
+}
+
 export interface EventCardDef {
   id: number;
   title: string;
   /** Faction symbols left to right (2.3.2). */
   order: readonly Faction[];
+  orderFrom: OrderSource;
   /** Insurgent Capability: which side and whose. */
   capability?: { side: EventSide; faction: Faction };
   /** Government Momentum (always the shaded side, 5.4). */
@@ -26,7 +37,12 @@ const M = "26J";
 const D = "DR";
 const S = "SYN";
 
-type Row = [number, string, Faction[], Partial<Omit<EventCardDef, "id" | "title" | "order">>?];
+type Row = [
+  number,
+  string,
+  Faction[],
+  Partial<Omit<EventCardDef, "id" | "title" | "order" | "orderFrom">>?,
+];
 
 const ROWS: Row[] = [
   [1, "Armored Cars", [G, M, D, S], { momentum: true }],
@@ -53,10 +69,9 @@ const ROWS: Row[] = [
   [
     17,
     "Alberto Bayo",
-    [M, D, S, G],
+    [M, D, G, S],
     {
-      confidence: "M",
-      note: "Card art shows 26J-DR-SYN-GOV; two transcriptions give 26J-DR-GOV-SYN. Check your card.",
+      note: "The 2013 card art shows 26J-DR-SYN-GOV; the 2018 playbook (Event Text and Card List) and two transcriptions give 26J-DR-GOV-SYN. Check your card.",
     },
   ],
   [
@@ -101,6 +116,7 @@ export const EVENT_CARDS: readonly EventCardDef[] = ROWS.map(([id, title, order,
   id,
   title,
   order,
+  orderFrom: { source: "playbook", ref: `Event Text #${id}; Card List` },
   confidence: "H",
   ...extra,
 }));

@@ -1,14 +1,9 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlOf } from "../../board/board";
-import {
-  activeGuerrillas,
-  controlPieces,
-  cubes,
-  guerrillas,
-  underground,
-  vulnerableEnemies,
-} from "../../board/space";
-import { type GameBoard, INSURGENTS, SPACE_IDS, type SpaceId } from "../../types";
+import { controlPieces, cubes, guerrillas, vulnerableEnemies } from "../../board/space";
+import { type GameBoard, INSURGENTS, type PieceKind, SPACE_IDS, type SpaceId } from "../../types";
+import { planAssault } from "../procedures/assault";
+import { isGuerrillaKind } from "../procedures/targets";
 import { answer, type ConditionDef, nameOf, num, plural } from "./define";
 
 /** Government card questions (reference 1.3 and its notes). */
@@ -97,39 +92,35 @@ const govForcesWithVulnerableEnemies: ConditionDef = {
 };
 
 /**
- * Z Q2: what one Assault could do in a space (3.2.4): 1 removal per Troop (per 2 Troops in
- * Mountain), plus 1 per Police in a City or EC; Active Guerrillas only; a Faction's Base or
- * open Casino only once none of its Guerrillas remain (none Underground, all Active removed).
+ * Z Q2: what one Assault could do in a space. It asks the Assault itself (`planAssault`, the
+ * pieces G-ASSAULT would take there by the Piece Priorities), so whatever changes the Assault
+ * changes the answer: removals per Troop, Mountain and Police (3.2.4), Bases and open Casinos
+ * last (3.2.4, 1.4.5), and the Momentum S.I.M. #4 and Sánchez Mosquera #6.
  */
+const BASE_LABEL: Partial<Record<PieceKind, string>> = {
+  m26Base: "remove a 26J Base",
+  drBase: "remove a DR Base",
+  casinoOpen: "close an open Casino",
+};
+
 const assaultCouldRemove: ConditionDef = {
   id: "assaultCouldRemove",
   rule: "3.2.4; 1.4.5; C8.9/c3",
   params: { guerrillas: num() },
-  evaluate: (board, p) => {
+  evaluate: (board, p, ctx) => {
     const need = p.guerrillas as number;
     const evidence: string[] = [];
     for (const id of SPACE_IDS) {
-      const s = board.spaces[id];
-      const def = SPACE_BY_ID[id];
-      const byTroops = def.terrain === "mountain" ? Math.floor(s.pieces.troop / 2) : s.pieces.troop;
-      const cap = byTroops + (def.kind === "city" || def.kind === "ec" ? s.pieces.police : 0);
-      if (cap === 0) continue;
-      const active = INSURGENTS.reduce((a, f) => a + activeGuerrillas(s, f), 0);
-      if (Math.min(cap, active) >= need) {
-        evidence.push(`${nameOf(id)}: could remove ${Math.min(cap, active)} Active Guerrillas`);
+      const plan = planAssault(board, id, ctx.options);
+      const taken = plan.filter((r) => isGuerrillaKind(r.kind)).length;
+      if (taken >= need) {
+        evidence.push(`${nameOf(id)}: could remove ${taken} Active Guerrillas`);
         continue;
       }
-      const bases: [number, string][] = [
-        [s.pieces.m26Base, "remove a 26J Base"],
-        [s.pieces.drBase, "remove a DR Base"],
-        [s.pieces.casinoOpen, "close an open Casino"],
-      ];
-      const faction = ["26J", "DR", "SYN"] as const;
-      bases.forEach(([n, label], i) => {
-        const f = faction[i];
-        if (n > 0 && underground(s, f) === 0 && cap > activeGuerrillas(s, f))
-          evidence.push(`${nameOf(id)}: could ${label}`);
-      });
+      for (const r of plan) {
+        const label = BASE_LABEL[r.kind];
+        if (label) evidence.push(`${nameOf(id)}: could ${label}`);
+      }
     }
     return evidence.length
       ? answer(true, evidence)

@@ -1,7 +1,7 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlOf } from "../../board/board";
 import { type Insurgent, SPACE_IDS } from "../../types";
-import { keepInOrigin, moveableCount } from "../moves";
+import { keepInOrigin, moveableCount, originsInReach } from "../moves";
 import { answer, type ConditionDef, enumOf, nameOf, num, plural } from "./define";
 
 /**
@@ -13,11 +13,13 @@ import { answer, type ConditionDef, enumOf, nameOf, num, plural } from "./define
 /**
  * GG, J, DD, FF: a space with `min`+ moveable Guerrillas of the Faction, adjacent to a City or
  * Province the Faction does not Control (C8.9/c4 Sierra Maestra next to Santiago; c6 Oriente
- * next to Camagüey Province).
+ * next to Camagüey Province). "Adjacent" is read as the March's own reach (`originsInReach`,
+ * the function the move loop uses): next door, or up to two spaces for NP DR with Morgan
+ * (Capability #28, C8.6.3 back page), so the question sees every destination the March could take.
  */
 const moveableAdjacentToUncontrolled: ConditionDef = {
   id: "moveableAdjacentToUncontrolled",
-  rule: "C8.9/c4, c6; C8.5.7 keep",
+  rule: "C8.9/c4, c6; C8.5.7 keep; C8.6.3 Morgan",
   params: { faction: enumOf(["26J", "DR", "SYN"]), min: num() },
   evaluate: (board, p, ctx) => {
     const f = p.faction as Insurgent;
@@ -26,12 +28,16 @@ const moveableAdjacentToUncontrolled: ConditionDef = {
     for (const origin of SPACE_IDS) {
       const free = moveableCount(board, f, origin, "march", ctx.options);
       if (free < min) continue;
-      const open = SPACE_BY_ID[origin].adjacent.filter(
-        (a) => SPACE_BY_ID[a].kind !== "ec" && controlOf(board, a) !== f,
+      const open = SPACE_IDS.filter(
+        (a) =>
+          SPACE_BY_ID[a].kind !== "ec" &&
+          controlOf(board, a) !== f &&
+          originsInReach(board, f, "march", a).includes(origin),
       );
       if (open.length === 0) continue;
+      const far = open.some((a) => !SPACE_BY_ID[origin].adjacent.includes(a));
       evidence.push(
-        `${nameOf(origin)}: ${plural(free, `moveable ${f} Guerrilla`)}, next to ${open.map(nameOf).join(", ")}`,
+        `${nameOf(origin)}: ${plural(free, `moveable ${f} Guerrilla`)}, ${far ? "within March reach of" : "next to"} ${open.map(nameOf).join(", ")}`,
       );
     }
     return evidence.length

@@ -18,6 +18,7 @@ import {
   SPACE_IDS,
   type SpaceState,
 } from "../../types";
+import { attackHasTarget } from "../procedures/attack";
 import {
   answer,
   bool,
@@ -121,8 +122,10 @@ const populatedSpace: ConditionDef = {
 
 /**
  * HH, JJ, MM, AA, BB, CC, D Q2: 4+ own Guerrillas, or 1+ own Underground Guerrilla, in a space
- * with enemy forces (C8.5.2 terms; closed Casinos ignored); Attack needs an enemy piece
- * (3.3.3). Pact of Caracas variants ignore the other rebel Faction's pieces.
+ * with enemy forces (C8.5.2 terms; closed Casinos ignored). The enemy half asks the Attack and
+ * Ambush lines' own test (`attackHasTarget`: a piece Attack could take, 3.3.3, 4.3.2), so a
+ * lasting Event that changes the targets changes both. Pact of Caracas variants ignore the other
+ * rebel Faction's pieces, as the targets do (Event 18).
  */
 const attackTarget: ConditionDef = {
   id: "attackTarget",
@@ -132,14 +135,14 @@ const attackTarget: ConditionDef = {
     noOwnControl: bool(true),
     ignore: enumOf(["26J", "DR"], true),
   },
-  evaluate: (board, p) => {
+  evaluate: (board, p, ctx) => {
     const f = p.faction as Insurgent;
     const evidence: string[] = [];
     for (const id of SPACE_IDS) {
       const s = board.spaces[id];
       const ignored = p.ignore ? controlPieces(s, p.ignore as Faction) : 0;
       const enemies = enemyForces(s, f) - ignored;
-      if (enemies <= 0) continue;
+      if (enemies <= 0 || !attackHasTarget(board, id, f, ctx.options)) continue;
       if (p.noOwnControl && controlOf(board, id) === f) continue;
       const g = guerrillas(s, f);
       const u = underground(s, f);
