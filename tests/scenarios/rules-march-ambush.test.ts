@@ -31,7 +31,7 @@ const addEdits = (s: Raw, ...edits: unknown[]) => {
 const of = <K extends TraceRecord["kind"]>(t: TraceRecord[], kind: K) =>
   t.filter((r) => r.kind === kind) as Extract<TraceRecord, { kind: K }>[];
 
-const changesIn = (texts: string[], name: string) => texts.filter((t) => t.endsWith(` ${name}`));
+const changesIn = (texts: string[], name: string) => texts.filter((t) => t.includes(` ${name}`));
 
 describe("NP DR Ambush, then Attack (card D): the Ambush space is not Attacked again", () => {
   const { report, turn, texts, final } = replay("ambush-dr-attack");
@@ -60,6 +60,9 @@ describe("NP DR Ambush, then Attack (card D): the Ambush space is not Attacked a
   it("the Ambush space counts as the Attack's first: an Activation roll, then Camagüey Province (C8.5.4)", () => {
     const rolls = of(turn.trace, "activation").map((r) => `${r.roll}:${r.continues}`);
     expect(rolls).toEqual(["4:true", "1:false"]);
+    expect(of(turn.trace, "note").map((n) => n.text)).toContain(
+      "Las Villas was the Operation's first space (by the Special Activity): it is not selected again",
+    );
     expect(final.spaces["camaguey-province"].pieces.police).toBe(0);
     expect(final.spaces["camaguey-province"].pieces.drA).toBe(4);
   });
