@@ -282,7 +282,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   {
     ref: "3.3.2",
     title: "March",
-    text: "Move Guerrillas into adjacent spaces; a large group entering a space with Support or an EC turns Active.",
+    text: "Move Guerrillas into adjacent spaces. A group entering a City or Province with Support, or an EC, turns Active when its Guerrillas plus the cubes there exceed 3.",
     group: B,
   },
   {

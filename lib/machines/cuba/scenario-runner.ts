@@ -207,6 +207,8 @@ export function runScenario(s: Scenario): ScenarioReport {
         report.records.push(r.record);
         report.output = r.output;
         report.error = r.record.error;
+        // A move loop changes the board; later steps and the final board see it.
+        game = { ...game, board: r.board };
         break;
       }
     }
@@ -232,7 +234,7 @@ function runProcedureStep(
   game: HeadlessGame,
   step: Extract<ScenarioStep, { kind: "select" | "walk" | "move" }>,
   answerer: Answerer,
-): { record: TurnRecord; output: unknown } {
+): { record: TurnRecord; output: unknown; board: HeadlessGame["board"] } {
   const scope = newScope(game.board, game.options);
   const actor =
     step.kind === "select"
@@ -281,5 +283,6 @@ function runProcedureStep(
       error,
     },
     output: actor.getSnapshot().output,
+    board: scope.board,
   };
 }

@@ -1,8 +1,13 @@
 import { assign, setup } from "xstate";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import { type LastingSpecial, lastingSpecial } from "@/lib/engine/cuba/calixto/specials";
+import {
+  type LastingSpecial,
+  lastingSpecial,
+  specialDidOperation,
+} from "@/lib/engine/cuba/calixto/specials";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
@@ -16,8 +21,9 @@ import { specialActivityMachine } from "./special-activity.machine";
  * - The SA is skipped in a Limited Operation or an Operation Only.
  * - If the SA leaves the Operation with no legal space, the Operation is skipped and the turn
  *   still counts as Operation + SA (C8.5.3 "Loops and Edge Cases").
- * - Kidnap and Assassinate do Terror in their space first; that space counts as the Terror
- *   Operation's first space, followed by its Activation roll (C8.7.5, C8.7.6; C8.9 card 6).
+ * - Kidnap and Assassinate do Terror in their space first, and an Ambush is the Attack in its
+ *   space (4.3.2, 4.4.2): that space counts as the Operation's first, followed by its Activation
+ *   roll, and is never selected again (3.1; C8.7.5, C8.7.6; C8.9 card 6).
  * - A lasting Event's SA (rulebook back page: Rolando Masferrer, Mafia Offensive; see
  *   specials/lasting.ts) is tried first, at its own position; the card's SA only if it did
  *   nothing. Masferrer's goes after the Operation: every Sweep box has its SA after.
@@ -75,9 +81,9 @@ const saInput = (c: Ctx, list: SpecialList, destinations: SpaceId[]) => ({
   operation: c.input.box.operation,
   destinations,
 });
-const terrorFirst = (c: Ctx) =>
-  c.specialDone?.entry.notes?.includes("terrorFirst") === true &&
-  c.input.box.operation === "terror";
+/** The SA before the Operation carried it out in its own space (Kidnap/Assassinate, Ambush). */
+const operationInSaSpace = (c: Ctx) =>
+  c.specialDone !== null && specialDidOperation(c.specialDone.entry, c.input.box.operation);
 
 /** The Activation loop's input for one part of the box (C8.5.4), from this side's input. */
 const loopInput = (
@@ -112,7 +118,7 @@ export const sideExecutionMachine = setup({
     saBetween: ({ context }) => saAt(context, "between"),
     saAfter: ({ context }) => saAt(context, "after"),
     opNowImpossible: ({ context }) =>
-      context.specialDone !== null && !opPossible(context) && !terrorFirst(context),
+      context.specialDone !== null && !opPossible(context) && !operationInSaSpace(context),
   },
   actions: {
     noteImpossible: assign(
@@ -132,6 +138,19 @@ export const sideExecutionMachine = setup({
           rule: "C8.5.3",
         }),
       ),
+    ),
+    noteSaSpace: assign(
+      scopeWrite(({ context }: { context: Ctx; event: InputEvent }) => {
+        if (!operationInSaSpace(context) || !context.specialDone) return;
+        recordNote(context.input.scope, {
+          kind: "note",
+          text: `${SPACE_BY_ID[context.specialDone.space].name} was the Operation's first space (by the Special Activity): it is not selected again`,
+          rule:
+            context.input.box.operation === "attack"
+              ? "3.1, 4.3.2, C8.5.4"
+              : "3.1, C8.7.5, C8.7.6, C8.9 card 6",
+        });
+      }),
     ),
     keepSpecial: assign({
       specialDone: ({ event }) => {
@@ -206,13 +225,14 @@ export const sideExecutionMachine = setup({
       ],
     },
     allAfterSpecial: {
+      entry: "noteSaSpace",
       invoke: {
         src: "activationLoop",
         input: ({ context }) =>
           loopInput(context, "all", {
             selected:
-              terrorFirst(context) && context.specialDone ? [context.specialDone.space] : [],
-            rollFirst: terrorFirst(context),
+              operationInSaSpace(context) && context.specialDone ? [context.specialDone.space] : [],
+            rollFirst: operationInSaSpace(context),
           }),
         onDone: { target: "done", actions: "keepSelected" },
       },

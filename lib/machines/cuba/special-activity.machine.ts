@@ -88,6 +88,8 @@ function whyClosed(c: Ctx): string {
     )
   )
     return `red condition not met: ${e.onlyIf.label}`;
+  if (e.special === "ambush" && c.input.operation === "attack" && c.input.destinations.length > 0)
+    return "every Attack space is already resolved (4.3.2)";
   return "no space where it would have an effect";
 }
 

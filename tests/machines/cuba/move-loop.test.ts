@@ -130,9 +130,9 @@ describe("move loop machine (C8.5.7)", () => {
     expect(scope.changes).toEqual([]);
   });
 
-  it("a Marching group entering a City with cubes goes Active (3.3.2)", () => {
+  it("a Marching group entering a City at Support with cubes goes Active (3.3.2)", () => {
     const scope = newScope(
-      handBoard({ "la-habana": { drU: 5, support: -2 }, havana: { troop: 3 } }),
+      handBoard({ "la-habana": { drU: 5, support: -2 }, havana: { troop: 3, support: 1 } }),
     );
     const actor = start(scope, "DR", "march", "havana");
     driveToEnd(actor, scriptedAnswerer({}));
@@ -145,7 +145,10 @@ describe("move loop machine (C8.5.7)", () => {
   });
 
   it("El Che flips the first Activated 26J group back Underground, and only in the first such destination", () => {
-    const board = handBoard({ "la-habana": { m26U: 9, support: -2 }, havana: { troop: 3 } });
+    const board = handBoard({
+      "la-habana": { m26U: 9, support: -2 },
+      havana: { troop: 3, support: 1 },
+    });
     board.capabilities = [{ card: 13, side: "unshaded" }];
     const scope = newScope(board);
     const first = start(scope, "26J", "march", "havana");

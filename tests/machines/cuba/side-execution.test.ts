@@ -1,6 +1,6 @@
 import { createActor } from "xstate";
 import { available } from "@/lib/engine/cuba/board/board";
-import { operationBox } from "@/lib/engine/cuba/calixto/cards";
+import { operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { GameBoard } from "@/lib/engine/cuba/types";
@@ -79,5 +79,56 @@ describe("Train with fewer than 4 Available cubes (C8.6.4)", () => {
     const box = operationBox("G-TRAIN-A");
     if (!box.ok) throw new Error("G-TRAIN-A");
     expect(operationPossible(b, box.value, "GOV", false, false, DEFAULT_OPTIONS)).toBe(false);
+  });
+});
+
+describe("Ambush and its Attack (3.1, 4.3.2, 4.4.2)", () => {
+  const board = () =>
+    position({
+      "las-villas": { pieces: { drU: 1, drA: 3, troop: 4 } },
+      "camaguey-province": { pieces: { drA: 4, police: 2 } },
+    });
+
+  function attack(b: GameBoard, position: "before" | "after", dice: number[], ties: string[] = []) {
+    const scope = newScope(b);
+    const box = operationBox("ATTACK-DR");
+    const list = specialList("SA-AMB");
+    if (!box.ok || !list.ok) throw new Error("ATTACK-DR / SA-AMB");
+    const actor = createActor(sideExecutionMachine, {
+      input: {
+        scope,
+        faction: "DR",
+        side: "D",
+        box: box.value,
+        special: { list: list.value, position },
+        withSpecial: true,
+        limited: false,
+        free: false,
+        an: 3,
+      },
+    }).start();
+    driveToEnd(actor, scriptedAnswerer({ dice, ties }));
+    return { scope, out: actor.getSnapshot().output };
+  }
+
+  it("before: the Ambush space is the Attack's first, then an Activation roll, never Attacked again", () => {
+    // 4: Activation roll passed; 2: Attack roll in Camagüey Province; 1: roll failed.
+    const { scope, out } = attack(board(), "before", [4, 2, 1]);
+    expect(out?.specialDone).toBe(true);
+    expect(out?.operationSkipped).toBe(false);
+    expect(out?.selected).toEqual(["las-villas", "camaguey-province"]);
+    expect(scope.board.spaces["las-villas"].pieces.troop).toBe(2);
+    expect(scope.board.spaces["camaguey-province"].pieces.police).toBe(0);
+  });
+
+  it("after: every Attack space is resolved, so there is no Ambush", () => {
+    // Attack Las Villas (roll 6 > 4: fails), Activation 4, Camagüey Province (roll 6 fails), 1.
+    const { scope, out } = attack(board(), "after", [6, 4, 6, 1], ["las-villas"]);
+    expect(out?.specialDone).toBe(false);
+    const skipped = scope.trace.filter((t) => t.kind === "specialActivity");
+    expect(skipped).toMatchObject([
+      { sa: "ambush", result: "skipped", reason: "every Attack space is already resolved (4.3.2)" },
+    ]);
+    expect(scope.board.spaces["las-villas"].pieces.troop).toBe(4);
   });
 });

@@ -125,15 +125,20 @@ describe("Garrison (3.2.2, C8.6.4)", () => {
 });
 
 describe("March (3.3.2, C8.6.5)", () => {
-  it("a moving group goes Active entering a City, EC or Support space when it plus the cubes exceed 3", () => {
+  it("a moving group goes Active entering an EC or a City or Province with Support when it plus the cubes exceed 3", () => {
     const b = handBoard({
-      havana: { troop: 2 },
+      havana: { troop: 2, support: 1 },
+      "camaguey-city": { troop: 2 },
+      "santiago-de-cuba": { troop: 2, support: -1 },
       matanzas: { support: 1, police: 1 },
       oriente: { troop: 3 },
     });
     expect(marchActivates(b, "havana", 2)).toBe(true);
     expect(marchActivates(b, "havana", 1)).toBe(false);
+    expect(marchActivates(b, "camaguey-city", 5)).toBe(false); // Neutral City
+    expect(marchActivates(b, "santiago-de-cuba", 5)).toBe(false); // City at Opposition
     expect(marchActivates(b, "ec-east", 4)).toBe(true);
+    expect(marchActivates(b, "ec-east", 3)).toBe(false);
     expect(marchActivates(b, "matanzas", 3)).toBe(true);
     expect(marchActivates(b, "oriente", 5)).toBe(false); // Province without Support
   });

@@ -12,6 +12,13 @@ describe("Ambush (4.3.2, 4.4.2, C8.7.5)", () => {
     expect(SAS.ambush.candidates(b, ctx("DR", { operation: "rally" }))).toEqual([]);
   });
 
+  it("after the Attack, every Attack space is resolved: no space is left (4.3.2)", () => {
+    const after = ctx("DR", { operation: "attack", operationSpaces: ["oriente"] });
+    expect(SAS.ambush.candidates(b, after)).toEqual([]);
+    const r = SAS.ambush.execute(b, "matanzas", after, []);
+    expect(r.kind).toBe("error");
+  });
+
   it("Activates 1 only, succeeds without a roll, removes 2 and places 1", () => {
     const r = done(SAS.ambush, b, "matanzas", ctx("DR", { operation: "attack" }));
     expect(r.board.spaces.matanzas.pieces).toMatchObject({

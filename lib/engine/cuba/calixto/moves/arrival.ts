@@ -8,7 +8,7 @@ import type { Movement } from "./types";
 
 /**
  * Moving one group from an origin into the destination, and what happens to a Marching group
- * as it enters (3.3.2): it goes Active if it enters a City, an EC or a space with Support and
+ * as it enters (3.3.2): it goes Active if it enters an EC or a City or Province with Support and
  * its Guerrillas plus the cubes there exceed 3. Activation belongs to the move itself because only
  * the move knows the group (pieces from one origin to one destination move as one group, 3.3.2).
  */
@@ -52,10 +52,16 @@ export function moveGroup(
   return { step: { board: b, changes }, arrived, activated };
 }
 
-/** 3.3.2: City, EC or Support entered, and moving Guerrillas plus cubes there above 3. */
+/**
+ * Whether a Marching group goes Active on entering (3.3.2): the space is an EC, or a City or
+ * Province with Support (Passive or Active; a Neutral or Opposition City does not spot it), AND
+ * the group's own Guerrillas plus the cubes there exceed 3. Only this group counts, not Guerrillas
+ * already there or arriving from other origins. Every March (card, Event grant, El Che) comes
+ * through here.
+ */
 export function marchActivates(board: GameBoard, destination: SpaceId, groupSize: number): boolean {
   const s = board.spaces[destination];
-  const exposed = SPACE_BY_ID[destination].kind !== "province" || s.support > 0;
+  const exposed = SPACE_BY_ID[destination].kind === "ec" || s.support > 0;
   return exposed && groupSize + s.pieces.troop + s.pieces.police > 3;
 }
 

@@ -1,13 +1,21 @@
 import { underground } from "../../board/space";
+import type { InstructionContext } from "../contracts";
 import { ambushIn, attackHasTarget } from "../procedures/attack";
 import { accompaniesOk } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
 
 /**
  * NP 26July / Directorio Ambush (4.3.2, 4.4.2, C8.7.5, C8.7.6): one space where Ambush could
- * remove an enemy piece, chosen by the Remove column, with an own Underground Guerrilla. The space
- * counts as selected for the Attack (the runner must not Attack there again).
+ * remove an enemy piece, chosen by the Remove column, with an own Underground Guerrilla. Every
+ * card puts it before the Attack: its space is then the Attack's first, carried out by the Ambush
+ * procedure, and the Attack never selects it again (3.1; side-execution, `specialDidOperation`).
+ * An Ambush must be in an Attack space not yet resolved: once the Attack has acted in its spaces
+ * (an SA placed after it, e.g. on a player's corrected card) no space is left.
  */
+export function attackAlreadyResolved(ctx: InstructionContext): boolean {
+  return ctx.operation === "attack" && (ctx.operationSpaces ?? []).length > 0;
+}
+
 export const ambush = defineLine({
   id: "ambush",
   label: "Ambush",
@@ -17,6 +25,7 @@ export const ambush = defineLine({
   allowed: (board, space, ctx) =>
     (ctx.faction === "26J" || ctx.faction === "DR") &&
     accompaniesOk("ambush", ctx) &&
+    !attackAlreadyResolved(ctx) &&
     underground(board.spaces[space], ctx.faction) > 0 &&
     attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {

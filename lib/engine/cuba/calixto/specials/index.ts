@@ -40,4 +40,5 @@ export const SPECIAL_HANDLERS: Readonly<Record<SpecialHandlerId, InstructionHand
 export { kidnapTarget } from "./kidnap";
 export { type LastingSpecial, lastingSpecial } from "./lasting";
 export { MUSCLE_ORIGIN_COLUMN, muscleOriginColumn, muscleOrigins } from "./muscle";
+export { specialDidOperation } from "./operation-space";
 export { reprisalDestinations } from "./reprisal";
