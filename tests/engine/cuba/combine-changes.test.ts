@@ -20,7 +20,10 @@ function run(
 }
 
 describe("the checklist merges the same hand movement made several times", () => {
-  const b = emptyBoard({});
+  const b = emptyBoard({
+    roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
+    shortGame: false,
+  });
   const seeded = {
     ...b,
     spaces: {
