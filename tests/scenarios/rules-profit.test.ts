@@ -73,6 +73,8 @@ describe("Card N: Profit cannot place Cash, so step 2 closes every open Casino (
     expect(steps[0]).toMatch(/^Special Activity A, step 1: Profit: put Cash .*: skipped: .+/);
     expect(steps[1]).toMatch(/^Special Activity A, step 2: Profit: close every open Casino$/);
     expect(steps[2]).toMatch(/^Special Activity A, step 3: .*: skipped: red condition not met/);
+    const done = of(turn.trace, "specialActivity").map((r) => describeRecord(r).title);
+    expect(done).toEqual(["Special Activity A, Profit: done"]);
   });
 
   it("Resources stop at 49 (4.5.1)", () => {
@@ -161,5 +163,33 @@ describe("Card T: Profit closes all open Casinos and removes all Cash before Q2 
       "q2=true",
     ]);
     expect(final.resources.SYN).toBe(4);
+  });
+});
+
+describe("Card T in the final Campaign: Profit closes no Casino but still removes Cash (C8.7.7)", () => {
+  // Only one Propaganda card left, and a Syndicate Guerrilla at Matanzas' open Casino (where
+  // Cash could go but for 4.5.1). Q2 then fails (Resources 3) and TT Rallies (one die).
+  const { report, turn, final } = replay("profit-card-t", (s) => {
+    (s.setup as { edits: unknown[] }).edits.push(
+      { kind: "propagandaLeft", value: 1 },
+      { kind: "pieces", space: "matanzas", piece: "synU", value: 1 },
+    );
+    s.dice = [1];
+  });
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("step 1 is skipped by its red condition; step 2 removes the Cash (+3); step 3 is not legal", () => {
+    expect(final.spaces["la-habana"].pieces.casinoOpen).toBe(1);
+    expect(final.spaces.matanzas.pieces.casinoOpen).toBe(1);
+    expect(final.spaces.havana.cash).toEqual([]);
+    const steps = stepTitles(turn.trace);
+    expect(steps[0]).toMatch(/step 1: .*: skipped: red condition not met/);
+    expect(steps[1]).toMatch(/step 2: Profit: cash in every Cash marker$/);
+    expect(steps[2]).toMatch(/step 3: .*: skipped: .*4\.5\.1/);
+    expect(cashSpaces(final)).toEqual([]);
   });
 });
