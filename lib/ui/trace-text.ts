@@ -4,7 +4,13 @@ import {
   cardOfSide,
   type TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
-import { actionLabel, INSTRUCTION_LABEL, OPERATION_LABEL, readableIds } from "./labels";
+import {
+  actionLabel,
+  INSTRUCTION_LABEL,
+  OPERATION_LABEL,
+  readableIds,
+  SPECIAL_LABEL,
+} from "./labels";
 
 /** Where an Operation box's SA list sits, in words (C8.5.3; base rules 4.1). */
 const SA_POSITION = {
@@ -95,13 +101,19 @@ function body(r: TraceRecord): { title: string; details: string[] } {
       // activation loop writes one when a roll stops it), so say why it ends, not "skipped".
       // An Event's own record ("#8") reads as a sentence, not as a card line.
       if (r.line.startsWith("#")) return { title: readableIds(r.text), details: [] };
+      // A numbered step of a Special Activity (C8.7.2): begun, or skipped and why.
+      if (r.special !== undefined)
+        return {
+          title: `Special Activity ${r.special}, step ${r.line}: ${readableIds(r.text)}${r.skipped ? `: skipped: ${r.skipped}` : ""}`,
+          details: [],
+        };
       return {
         title: `Line ${readableIds(r.line)}: ${readableIds(r.text)}${r.skipped ? `: ${r.skipped}` : ""}`,
         details: [],
       };
     case "specialActivity":
       return {
-        title: `Special Activity ${r.letter}, ${INSTRUCTION_LABEL[r.sa]}: ${r.result}`,
+        title: `Special Activity ${r.letter}, ${r.activity ? SPECIAL_LABEL[r.activity] : INSTRUCTION_LABEL[r.sa]}: ${r.result}`,
         details: r.reason ? [r.reason] : [],
       };
     case "move": {

@@ -58,7 +58,12 @@ function lineStates(side: CardSide, trace: readonly TraceRecord[], reachedOp: bo
   for (const r of trace.slice(from + 1)) {
     if (r.kind === "cardDrawn" || (r.kind === "cardOutcome" && r.side !== side.side)) break;
     // The activation loop writes its records without a side: they belong to the side in play.
-    if (r.kind === "instruction" && (r.side ?? side.side) === side.side && /^\d+$/.test(r.line)) {
+    if (
+      r.kind === "instruction" &&
+      r.special === undefined &&
+      (r.side ?? side.side) === side.side &&
+      /^\d+$/.test(r.line)
+    ) {
       lines.set(r.line, r.skipped ? { done: false, skipped: r.skipped } : { done: true });
     }
     if (r.kind === "specialActivity") {

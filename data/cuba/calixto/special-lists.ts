@@ -8,8 +8,10 @@ import { COND } from "./card-conditions";
 /**
  * Special Activity lists ("select 1 Special Activity", C8.5.3, C8.7.1; reference 1.1): try the
  * entries A, B, C, D in order and do the first that is possible, has an effect and whose red
- * condition (onlyIf) holds. An entry with `lines` runs them in order (numbered sub-lines);
- * `instruction` then names the SA's first line. Note and where ids: ./line-notes.ts.
+ * condition (onlyIf) holds. An entry with `lines` runs them in order, each with its own red
+ * condition and column, as much as possible (C8.7.2; engine calixto/special-steps.ts);
+ * `instruction` then names the SA's first line. Muscle's lines are its cube origins, carried out
+ * inside its handler. Note and where ids: ./line-notes.ts.
  */
 
 const cx = (ref: string) => ({ source: "CX-pic" as const, ref });

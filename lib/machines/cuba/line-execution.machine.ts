@@ -34,6 +34,8 @@ export interface LineExecutionOutput {
   moved: number;
   /** A March, Garrison or Transport destination nothing moved into: back to Step A, no roll (C8.5.7). */
   noEffect: boolean;
+  /** The line was carried out (not refused, not given up, not an empty destination). */
+  acted: boolean;
 }
 
 interface Ctx {
@@ -220,5 +222,6 @@ export const lineExecutionMachine = setup({
     noEffect:
       context.result === null &&
       handlerFor(context.input.ctx.line.instruction).movement !== undefined,
+    acted: context.result?.kind === "done",
   }),
 });

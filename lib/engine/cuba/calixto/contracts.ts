@@ -156,6 +156,11 @@ export interface InstructionContext {
   operation?: OperationKind;
   /** The spaces the accompanied Operation selected (Rolando Masferrer's Assault picks one). */
   operationSpaces?: SpaceId[];
+  /**
+   * Steps of this same Special Activity that already acted, in order (Profit's either/or,
+   * 4.5.1: see `ruledOutBy`). Absent outside an SA's numbered steps.
+   */
+  earlierSteps?: readonly InstructionId[];
   options: RuleOptions;
 }
 
@@ -227,4 +232,15 @@ export interface InstructionHandler {
    * the moves there (Sweep Activation, March Activation on entry...). Absent for other lines.
    */
   movement?: "sweep" | "garrison" | "march" | "transport";
+  /**
+   * Why an earlier step of the same Special Activity makes this one illegal (Profit places Cash
+   * OR closes Casinos / removes Cash, 4.5.1), or null. `candidates` and `execute` already obey it;
+   * the SA runner reads it to say why the step was skipped (C8.7.7).
+   */
+  ruledOutBy?: (earlierSteps: readonly InstructionId[]) => string | null;
+  /**
+   * The SA entry's numbered sub-lines are parts of this one action that the handler carries out
+   * itself (Muscle's cube origins ①②③, C8.7.7), not steps the SA runner runs one by one.
+   */
+  ownsSubLines?: boolean;
 }

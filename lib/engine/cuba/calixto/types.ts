@@ -303,11 +303,22 @@ export type TraceRecord = { rule: string; decision?: number; overridden?: { reas
       chosen: SpaceId | null;
     }
   | { kind: "activation"; faction: Faction; an: number; roll: number; continues: boolean }
-  | { kind: "instruction"; side?: SideId; line: string; text: string; skipped?: string }
+  | {
+      kind: "instruction";
+      side?: SideId;
+      line: string;
+      text: string;
+      skipped?: string;
+      /** The SA letter when `line` is a numbered step of that Special Activity (C8.7.7). */
+      special?: string;
+    }
   | {
       kind: "specialActivity";
       letter: string;
+      /** The SA's instruction; for an SA with numbered steps, its first step's. */
       sa: SpecialInstruction;
+      /** The SA by name when it has numbered steps (Profit ①②③), each traced on its own. */
+      activity?: SpecialKind;
       result: "done" | "skipped";
       reason?: string;
     }

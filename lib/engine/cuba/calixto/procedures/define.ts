@@ -28,6 +28,10 @@ export interface LineSpec {
   activationRoll?: "roll" | "none";
   maxSpaces?: number;
   mayReuseSelected?: boolean;
+  /** An earlier step of the same SA that makes this line illegal (InstructionHandler.ruledOutBy). */
+  ruledOutBy?: (earlierSteps: readonly InstructionId[]) => string | null;
+  /** The SA entry's sub-lines are parts of this line (InstructionHandler.ownsSubLines). */
+  ownsSubLines?: boolean;
   /** Short label for the trace, e.g. "Assault". */
   label: string;
 }
@@ -35,7 +39,10 @@ export interface LineSpec {
 export function defineLine(spec: LineSpec): InstructionHandler {
   const pool = (ctx: InstructionContext) =>
     spec.mayReuseSelected ? reusableSpaces(ctx) : unselected(ctx);
+  const ruledOut = (ctx: InstructionContext) =>
+    spec.ruledOutBy ? spec.ruledOutBy(ctx.earlierSteps ?? []) : null;
   const candidates = (board: GameBoard, ctx: InstructionContext) => {
+    if (ruledOut(ctx) !== null) return [];
     const ok = pool(ctx).filter((id) => spec.allowed(board, id, ctx));
     return spec.order ? spec.order(ok) : ok;
   };
@@ -46,8 +53,12 @@ export function defineLine(spec: LineSpec): InstructionHandler {
     activationRoll: spec.activationRoll ?? "roll",
     ...(spec.maxSpaces ? { maxSpaces: spec.maxSpaces } : {}),
     ...(spec.mayReuseSelected ? { mayReuseSelected: true } : {}),
+    ...(spec.ruledOutBy ? { ruledOutBy: spec.ruledOutBy } : {}),
+    ...(spec.ownsSubLines ? { ownsSubLines: true } : {}),
     execute: (board, space, ctx, answers) => {
       if (!SPACE_BY_ID[space]) return refuse("space", `unknown space "${space}"`);
+      const out = ruledOut(ctx);
+      if (out !== null) return refuse("space", out);
       if (!spec.allowed(board, space, ctx)) {
         return refuse(
           "space",

@@ -58,6 +58,8 @@ export const muscle = defineLine({
   rule: "4.5.3, C8.7.7",
   column: fixed("MUS"),
   maxSpaces: 1,
+  // The card's origins ①②③ are the order `muscleOrigins` takes cubes in, not separate steps.
+  ownsSubLines: true,
   allowed: (board, space, ctx) =>
     ctx.faction === "SYN" &&
     accompaniesOk("muscle", ctx) &&

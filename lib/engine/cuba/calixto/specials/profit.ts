@@ -6,17 +6,30 @@ import { canHold } from "../procedures/cash";
 import { accompaniesOk } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
 import type { Work } from "../procedures/run";
+import type { InstructionId } from "../types";
 
 /**
- * NP Syndicate Profit (4.5.1, C8.7.7), with Rally, March or Construct.
- * ① Place Cash with Syndicate Guerrillas, Underground first, in 1 or 2 spaces with an open Casino,
- *    chosen by the Place Cash column; needs an Available Cash marker.
- * ② Close every open Casino, +3 Resources each; never in the final Campaign.
- * ③ Remove every Cash marker Syndicate Guerrillas hold, +3 each.
- * Profit either places Cash or closes/removes (4.5.1): once ① placed Cash, ② and ③ are illegal
- * and the runner skips them (skip illegal instructions, C8.2.1; reference 1.1 note, INF).
- * Resources stop at 49.
+ * NP Syndicate Profit (4.5.1, C8.7.7), with Rally, March or Construct. The card's numbered steps
+ * run in the card's order (SA-S1: ①②③ as below; card T: close, remove, place), each in as many
+ * spaces as it can (special-steps.ts, C8.5.3):
+ * - Place Cash with Syndicate Guerrillas, Underground first, in 1 or 2 spaces with an open
+ *   Casino, each chosen by the Place Cash column; needs an Available Cash marker.
+ * - Close every open Casino, +3 Resources each; never in the final Campaign.
+ * - Remove every Cash marker Syndicate Guerrillas hold, +3 each.
+ * Profit either places Cash or closes Casinos / removes Cash (4.5.1 "Alternatively"): once one
+ * kind of step acted, the other kind is illegal in the same Profit and is skipped (skip illegal
+ * instructions, C8.2.1; reference 1.1 note, INF). `ruledOutBy` says so. Resources stop at 49.
  */
+const LIQUIDATING: readonly InstructionId[] = ["profitCloseCasinos", "profitRemoveCash"];
+const afterPlacing = (earlier: readonly InstructionId[]) =>
+  earlier.includes("profitPlaceCash")
+    ? "Cash was placed, so the same Profit may not also close Casinos or remove Cash (4.5.1)"
+    : null;
+const afterLiquidating = (earlier: readonly InstructionId[]) =>
+  earlier.some((i) => LIQUIDATING.includes(i))
+    ? "Casinos were closed or Cash removed, so the same Profit may not also place Cash (4.5.1)"
+    : null;
+
 const gain = (w: Work, n: number) => {
   if (n > 0) w.apply(setResources(w.board, "SYN", w.board.resources.SYN + 3 * n));
 };
@@ -27,6 +40,7 @@ export const profitPlaceCash = defineLine({
   rule: "4.5.1, C8.7.7",
   column: fixed("CASH"),
   maxSpaces: 2,
+  ruledOutBy: afterLiquidating,
   allowed: (board, space, ctx) => {
     const s = board.spaces[space];
     return (
@@ -50,6 +64,9 @@ export const profitCloseCasinos = defineLine({
   label: "Profit: close Casinos",
   rule: "4.5.1, C8.7.7",
   column: fixed(null),
+  // Every space: "close all" / "remove all" (C8.7.7); an SA step takes one space by default.
+  maxSpaces: Number.POSITIVE_INFINITY,
+  ruledOutBy: afterPlacing,
   allowed: (board, space, ctx) =>
     ctx.faction === "SYN" &&
     accompaniesOk("profit", ctx) &&
@@ -67,6 +84,9 @@ export const profitRemoveCash = defineLine({
   label: "Profit: remove Cash",
   rule: "4.5.1, C8.7.7",
   column: fixed(null),
+  // Every space: "close all" / "remove all" (C8.7.7); an SA step takes one space by default.
+  maxSpaces: Number.POSITIVE_INFINITY,
+  ruledOutBy: afterPlacing,
   allowed: (board, space, ctx) =>
     ctx.faction === "SYN" && accompaniesOk("profit", ctx) && cashOf(board.spaces[space], "SYN") > 0,
   run: function* (w, space) {
