@@ -19,8 +19,8 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
     38,
     U,
     [{ do: "custom", id: "38u-move-cash", label: "Cash changes hands within one space" }],
-    "4.5.2 Cash sits under a Guerrilla or cube; the board holds one marker per piece. NP: EI " +
-      "ref 3.6 #38 (most Cash it can take onto its own pieces, then fewest enemy forces)",
+    "4.5.2 Cash sits under a Guerrilla or cube, several under one piece if need be. NP: EI " +
+      "ref 3.6 #38 (most Cash markers it can take onto its own pieces, then fewest enemy forces)",
   ),
   program(38, S, [
     {
