@@ -127,6 +127,8 @@ export type EventStep = (
       count: Count;
       spread: Spread;
       where: Scope;
+      /** Every piece taken belongs to one Faction. */
+      oneOwner?: boolean;
     }
   | {
       do: "replace";
@@ -140,6 +142,8 @@ export type EventStep = (
       where: Scope;
       /** How many pieces go in for each piece taken out (2 for #10). */
       ratio?: number;
+      /** Every piece taken belongs to one Faction ("the enemy's", #35). */
+      oneOwner?: boolean;
     }
   | {
       do: "flip";
