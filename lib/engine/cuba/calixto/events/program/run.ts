@@ -277,6 +277,7 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
     spaces,
     ...(s.limited ? { limited: true } : {}),
     ...(s.sameSpace ? { sameSpace: true } : {}),
+    ...(s.borrows ? { borrows: s.borrows } : {}),
     ...(s.note ? { note: s.note } : {}),
   });
   w.note(

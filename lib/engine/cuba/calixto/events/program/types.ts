@@ -212,6 +212,8 @@ export type EventStep = (
       limited?: boolean;
       /** Later actions only where the first one acted ("and free Ambushes there"). */
       sameSpace?: boolean;
+      /** One piece of this Faction counts as the granted Faction's own (#43 Mafia Offensive). */
+      borrows?: Faction;
       note?: string;
     }
   /** The card is a Capability or Momentum (5.3, 5.4): put into play by the Event step. */
