@@ -92,8 +92,13 @@ export const grantedActionMachine = setup({
     confine: assign(
       scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
         const only = confineTo(context);
-        const { onlySpaces: _was, ...rest } = context.input.scope.options;
-        context.input.scope.options = only ? { ...rest, onlySpaces: only } : rest;
+        const lender = context.input.grant.borrows;
+        const { onlySpaces: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
+        context.input.scope.options = {
+          ...rest,
+          ...(only ? { onlySpaces: only } : {}),
+          ...(lender ? { borrowedPiece: lender } : {}),
+        };
         if (only)
           recordNote(context.input.scope, {
             kind: "note",
@@ -104,7 +109,7 @@ export const grantedActionMachine = setup({
     ),
     release: assign(
       scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
-        const { onlySpaces: _was, ...rest } = context.input.scope.options;
+        const { onlySpaces: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
         context.input.scope.options = rest;
       }),
     ),

@@ -69,7 +69,7 @@ export const PROGRAMS_01_12: readonly EventProgram[] = [
         column: "STN",
       },
     ],
-    "EI #5 DR: the Province at Active Support may be the adjacent one (Troops in or next to it), column STN",
+    "EI #5 DR: the Province at Active Support (Troops in or next to it) is one of the pair, then an adjacent Province; column STN",
   ),
   program(5, S, [MOMENTUM]),
   program(6, U, [

@@ -265,18 +265,20 @@ export const PROGRAMS_25_36: readonly EventProgram[] = [
     [
       {
         do: "replace",
-        label: "2 enemy Guerrillas or cubes with own, in a space with own and enemy pieces",
+        label: "2 of one enemy's Guerrillas or cubes with own, in a space with own and its pieces",
         of: ["enemy"],
         pieces: ["guerrilla", "cube"],
         by: ["actor"],
         // Police and Troops listed apart, so a player may pick either kind of cube.
         byPieces: ["guerrilla", "police", "troop"],
         count: 2,
+        oneOwner: true,
         spread: "one",
         where: { filter: ["withOwnPiece", "withEnemy"] },
       },
     ],
-    "one text only; 'your' = the executing Faction",
+    "one text only; 'your' = the executing Faction; 'the enemy's' = one enemy Faction: an NP " +
+      "takes the one with most such pieces there (up to 2), Piece Priorities on a tie",
   ),
   program(
     36,

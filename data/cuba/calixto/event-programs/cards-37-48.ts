@@ -19,8 +19,8 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
     38,
     U,
     [{ do: "custom", id: "38u-move-cash", label: "Cash changes hands within one space" }],
-    "4.5.2 Cash sits under a Guerrilla or cube; the board holds one marker per piece. NP: EI " +
-      "ref 3.6 #38 (most Cash it can take onto its own pieces, then fewest enemy forces)",
+    "4.5.2 Cash sits under a Guerrilla or cube, several under one piece if need be. NP: EI " +
+      "ref 3.6 #38 (most Cash markers it can take onto its own pieces, then fewest enemy forces)",
   ),
   program(38, S, [
     {
@@ -151,6 +151,7 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
         to: ["26J", "DR"],
         actions: ["terror"],
         limited: true,
+        borrows: "SYN",
         where: { test: "43-terror-space" },
         onlyIf: "43-np-can-terror",
         note:
@@ -167,7 +168,7 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
         note: "a Limited Operation of any kind; 1 Syndicate piece counts as that Faction's own",
       },
     ],
-    "NP: Limited Terror per EI; a player: any LimOp. The SYN piece as own is for the Event step",
+    "NP: Limited Terror per EI, a Syndicate Underground Guerrilla counting as its own (borrows); a player: any LimOp",
   ),
   program(43, S, [CAPABILITY]),
 

@@ -4,7 +4,7 @@ import { ok, type Result } from "../../core/result";
 import { CASH_HOLDERS, type GameBoard, PIECE_KINDS, SPACE_IDS, type SpaceId } from "../types";
 import { cashOnMap, onMap } from "./board";
 import { applyEdits, applyOne, type BoardEdit, editShapeErrors } from "./edit";
-import { casinos, nonCasinoBases } from "./space";
+import { casinoLimit, casinos, nonCasinoBases } from "./space";
 import { trackErrors } from "./validate";
 
 /**
@@ -42,7 +42,7 @@ function spaceClean(board: GameBoard, id: SpaceId): boolean {
   if (SPACE_BY_ID[id].kind === "ec") {
     for (const k of EC_ONLY_EMPTY) if (s.pieces[k] > 0) return false;
     if (s.support !== 0 || s.terror > 0) return false;
-  } else if (nonCasinoBases(s) > 2 || casinos(s) > 2 || s.sabotage) return false;
+  } else if (nonCasinoBases(s) > 2 || casinos(s) > casinoLimit(id) || s.sabotage) return false;
   if (s.support !== -2 && s.support !== -1 && s.support !== 0 && s.support !== 1 && s.support !== 2)
     return false;
   if (!Number.isInteger(s.terror) || s.terror < 0) return false;

@@ -138,9 +138,20 @@ export function baseRoom(id: SpaceId, s: SpaceState): number {
   return Math.max(0, 2 - nonCasinoBases(s));
 }
 
+/** Room for another Casino, within stacking (1.4.2): 2 per space, whatever a Sinatra left there. */
 export function casinoRoom(id: SpaceId, s: SpaceState): number {
   if (SPACE_BY_ID[id].kind === "ec") return 0;
   return Math.max(0, 2 - casinos(s));
+}
+
+/**
+ * The most Casinos a board may show in a space: 2 (1.4.2), but Havana may keep a third, the one
+ * #46 Sinatra places "regardless of stacking" (1.4.2 and 5.1.1 name it as the exception). That
+ * Casino stays; stacking only stops later placements (casinoRoom), and only one Sinatra exists.
+ */
+export function casinoLimit(id: SpaceId): number {
+  if (SPACE_BY_ID[id].kind === "ec") return 0;
+  return id === "havana" ? 3 : 2;
 }
 
 /** Cash markers held by pieces of a Faction in this space. */

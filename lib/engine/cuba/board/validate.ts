@@ -11,7 +11,7 @@ import {
   type SpaceId,
 } from "../types";
 import { availableCash, onMap } from "./board";
-import { casinos, nonCasinoBases } from "./space";
+import { casinoLimit, casinos, nonCasinoBases } from "./space";
 
 /**
  * Checks a whole board against the physical limits of the game. Returns every problem,
@@ -157,10 +157,13 @@ export function validateSpace(board: GameBoard, id: SpaceId): FieldError[] {
         field: at("bases"),
         reason: `${nonCasinoBases(s)} Bases exceed the stacking limit of 2 (1.4.2)`,
       });
-    if (casinos(s) > 2)
+    if (casinos(s) > casinoLimit(id))
       errors.push({
         field: at("casinos"),
-        reason: `${casinos(s)} Casinos exceed the stacking limit of 2 (1.4.2)`,
+        reason:
+          id === "havana"
+            ? `${casinos(s)} Casinos exceed Havana's limit of 3: 2 by stacking plus the one Sinatra places (1.4.2)`
+            : `${casinos(s)} Casinos exceed the stacking limit of 2 (1.4.2)`,
       });
     if (s.sabotage)
       errors.push({

@@ -1,4 +1,4 @@
-import type { GameBoard, SpaceId } from "../types";
+import type { Faction, GameBoard, SpaceId } from "../types";
 import type { CalixtoData } from "./corrections/types";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
@@ -47,6 +47,12 @@ export interface RuleOptions {
    * Ambush there", 5.1): set by the Event step while the granted action runs, never stored.
    */
   onlySpaces?: readonly SpaceId[];
+  /**
+   * One piece of this Faction counts as the acting Faction's own while an Event's granted action
+   * runs (#43 Mafia Offensive: "treating 1 Syndicate piece as that Faction's piece"); read by the
+   * Terror legality. Set by the Event step like `onlySpaces`, never stored.
+   */
+  borrowedPiece?: Faction;
   /**
    * The Calixto data with the player's own corrections laid over ours (corrections/overlay.ts),
    * as logged with the turn; absent, our built-in data. A game's reading switches and dots above

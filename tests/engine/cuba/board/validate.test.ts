@@ -17,8 +17,15 @@ describe("board validation names the field and the reason", () => {
   });
 
   it("rejects a third Casino, open or closed (1.4.2)", () => {
-    const b = makeBoard({ havana: { casinoOpen: 2, casinoClosed: 1 } });
+    const b = makeBoard({ "camaguey-city": { casinoOpen: 2, casinoClosed: 1 } });
+    expect(fields(b)).toEqual(["spaces.camaguey-city.casinos"]);
+  });
+
+  it("accepts Sinatra's third Casino in Havana, not a fourth (1.4.2 exception, 5.1.1)", () => {
+    expect(validateBoard(makeBoard({ havana: { casinoOpen: 2, casinoClosed: 1 } }))).toEqual([]);
+    const b = makeBoard({ havana: { casinoOpen: 3, casinoClosed: 1 } });
     expect(fields(b)).toEqual(["spaces.havana.casinos"]);
+    expect(validateBoard(b)[0].reason).toMatch(/Havana's limit of 3/);
   });
 
   it("rejects Bases and Casinos in an EC (1.3.4)", () => {

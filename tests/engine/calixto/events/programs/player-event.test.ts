@@ -127,12 +127,12 @@ describe("#35 Defections, the player's own Event (5.1)", () => {
       card: 35,
       side: "unshaded",
       faction: "26J",
-      // The second piece is the only kind of the enemy's left there: no question.
+      // "The enemy's" pieces are one Faction's: DR has no second piece there, the Police stays.
       answers: [choice("santiago-de-cuba"), choice("drU")],
     });
     if (done.kind !== "done") throw new Error(JSON.stringify(done));
     const s = done.board.spaces["santiago-de-cuba"].pieces;
-    expect([s.police, s.drU, s.m26U]).toEqual([0, 0, 3]);
+    expect([s.police, s.drU, s.m26U]).toEqual([1, 0, 2]);
     expect(done.board.spaces.havana.pieces.police).toBe(2);
   });
 

@@ -194,8 +194,21 @@ function* place(
 }
 
 /**
+ * "The enemy's" pieces (#35): an NP takes them from the enemy Faction with the most of them
+ * there, up to the count, so the Event goes as far as it can (C8.2.1); the Piece Priorities
+ * (C8.5.8, the order of `refs`) settle a tie.
+ */
+function fullestOwner(refs: PieceRef[], n: number): PieceRef[] {
+  const count = (f: Faction) => Math.min(n, refs.filter((r) => OWNER_OF[r.kind] === f).length);
+  const best = Math.max(...refs.map((r) => count(OWNER_OF[r.kind])));
+  const owner = refs.find((r) => count(OWNER_OF[r.kind]) === best);
+  return owner ? refs.filter((r) => OWNER_OF[r.kind] === OWNER_OF[owner.kind]) : refs;
+}
+
+/**
  * Take up to `n` of the step's target pieces in the space, one at a time, each chosen by the
- * Piece Priorities (an NP) or by the player, and hand each to `take`.
+ * Piece Priorities (an NP) or by the player, and hand each to `take`. With `oneOwner` every
+ * piece after the first belongs to the first one's Faction.
  */
 function* eachTarget(
   w: EventWork,
@@ -207,10 +220,15 @@ function* eachTarget(
   take: (ref: PieceRef, done: number) => Generator<Need, void, NeedAnswer>,
 ): Gen {
   let done = 0;
+  let owner: Faction | null = null;
   while (done < n) {
-    const refs = targetOptions(w.board, s, space, ctx);
+    let refs = targetOptions(w.board, s, space, ctx);
+    if (s.oneOwner && owner) refs = refs.filter((r) => OWNER_OF[r.kind] === owner);
+    else if (s.oneOwner && ctx.chooser === "np") refs = fullestOwner(refs, n);
     if (!refs.length) break;
-    yield* take(yield* pickTarget(w, ctx, refs, space, verb), done);
+    const ref = yield* pickTarget(w, ctx, refs, space, verb);
+    owner = OWNER_OF[ref.kind];
+    yield* take(ref, done);
     done++;
   }
   return done;

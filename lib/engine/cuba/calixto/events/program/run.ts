@@ -1,7 +1,8 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
 import { cardTitle } from "@/data/cuba/events";
-import { FACTION_NAME } from "@/data/cuba/pieces";
+import { FACTION_NAME, POOL_OF, type PoolId } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { available } from "../../../board/board";
 import { setResources } from "../../../board/changes";
 import { setAid, setUsAlliance } from "../../../board/tracks";
 import {
@@ -16,11 +17,11 @@ import { askDice, askQuestion, askSpace, runProcedure } from "../../procedures/r
 import { redeployPhase } from "../../propaganda/redeploy";
 import type { StepResult } from "../../step-result";
 import { COLUMNS, type ColumnId } from "../../types";
-import { actorDirection, inSpace, type SpaceStep } from "./apply";
+import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep } from "./apply";
 import { CUSTOM } from "./custom";
 import { BOARD_TESTS, scopeSpaces } from "./filters";
 import { type DiffHit, diffHits } from "./hits";
-import { owners } from "./pieces";
+import { owners, placedKinds } from "./pieces";
 import { autoAnswer, runAuto } from "./simulate";
 import type { Count, EventProgram, EventStep } from "./types";
 import { type EventCtx, EventWork, type GrantOut } from "./work";
@@ -119,12 +120,32 @@ function* chooseSpace(
   return v as SpaceId;
 }
 
+/**
+ * A placement in every space of its scope ("1 Guerrilla in each City") with too few pieces
+ * Available for all of them: the spaces that get one are chosen one at a time (C8.2.1 Placing
+ * Friendly Pieces: each destination by the Space Selection Priorities; a player picks them).
+ */
+function shortOfPieces(w: EventWork, s: SpaceStep, n: number | "all", ctx: EventCtx): boolean {
+  if (s.do !== "place" || s.spread !== "each") return false;
+  const spaces = scopeSpaces(w.board, s.where, ctx.actor, w.marks).filter(
+    (id) => placeOptions(w.board, s, id, ctx).length > 0,
+  );
+  const pools = new Set<PoolId>();
+  for (const f of placingFactions(s.owners, ctx))
+    for (const c of s.pieces) for (const k of placedKinds(f, c, s)) pools.add(POOL_OF[k]);
+  const supply = [...pools].reduce((a, p) => a + available(w.board, p), 0);
+  return n === "all" ? spaces.length > 1 : supply < n * spaces.length;
+}
+
 function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen {
   const label = s.label ?? s.do;
   const count: Count = s.do !== "marker" && "count" in s ? s.count : 1;
   const n = yield* countOf(count, ctx, label);
   if (n === 0) return;
-  if (s.spread === "each") {
+  const oneByOne = shortOfPieces(w, s, n, ctx);
+  if (oneByOne)
+    w.note(`${label}: too few pieces Available for every space, so one space at a time`, "C8.2.1");
+  if (s.spread === "each" && !oneByOne) {
     let any = false;
     for (const id of scopeSpaces(w.board, s.where, ctx.actor, w.marks)) {
       if ((yield* inSpace(w, s, id, n, ctx)) > 0) {
@@ -138,7 +159,15 @@ function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen 
   const perPiece = s.spread === "pieces";
   const spread = s.spread;
   const rounds =
-    spread === "pieces" ? (n === "all" ? 40 : n) : spread === "one" ? 1 : spread.spaces;
+    spread === "each"
+      ? scopeSpaces(w.board, s.where, ctx.actor, w.marks).length
+      : spread === "pieces"
+        ? n === "all"
+          ? 40
+          : n
+        : spread === "one"
+          ? 1
+          : spread.spaces;
   const unit = perPiece ? 1 : n;
   const chosen: SpaceId[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -147,6 +176,8 @@ function* spaceStep(w: EventWork, s: SpaceStep & EventStep, ctx: EventCtx): Gen 
     );
     const tried = pool.map((id) => ({ id, ...trySpace(w.board, s, id, unit, ctx) }));
     const legal = tried.filter((t) => t.done > 0);
+    // One space at a time until the pieces run out (or every space has had its turn).
+    if (oneByOne && r > 0 && !legal.length) return;
     let candidates = legal.map((t) => t.id);
     let hits: DiffHit[] = [];
     if (ctx.chooser === "np") {
@@ -246,6 +277,7 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
     spaces,
     ...(s.limited ? { limited: true } : {}),
     ...(s.sameSpace ? { sameSpace: true } : {}),
+    ...(s.borrows ? { borrows: s.borrows } : {}),
     ...(s.note ? { note: s.note } : {}),
   });
   w.note(

@@ -127,6 +127,8 @@ export type EventStep = (
       count: Count;
       spread: Spread;
       where: Scope;
+      /** Every piece taken belongs to one Faction. */
+      oneOwner?: boolean;
     }
   | {
       do: "replace";
@@ -140,6 +142,8 @@ export type EventStep = (
       where: Scope;
       /** How many pieces go in for each piece taken out (2 for #10). */
       ratio?: number;
+      /** Every piece taken belongs to one Faction ("the enemy's", #35). */
+      oneOwner?: boolean;
     }
   | {
       do: "flip";
@@ -208,6 +212,8 @@ export type EventStep = (
       limited?: boolean;
       /** Later actions only where the first one acted ("and free Ambushes there"). */
       sameSpace?: boolean;
+      /** One piece of this Faction counts as the granted Faction's own (#43 Mafia Offensive). */
+      borrows?: Faction;
       note?: string;
     }
   /** The card is a Capability or Momentum (5.3, 5.4): put into play by the Event step. */

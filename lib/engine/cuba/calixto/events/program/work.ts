@@ -15,6 +15,8 @@ export interface GrantOut {
   spaces: SpaceId[] | null;
   limited?: boolean;
   sameSpace?: boolean;
+  /** One piece of this Faction counts as the granted Faction's own (#43; RuleOptions.borrowedPiece). */
+  borrows?: Faction;
   note?: string;
 }
 

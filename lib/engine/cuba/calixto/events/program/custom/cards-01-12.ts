@@ -176,9 +176,11 @@ function setPassiveOpposition(w: EventWork, id: SpaceId) {
 /**
  * #5 Rolando Masferrer unshaded: a Province with Troops and 1 Province adjacent to it go to
  * Passive Opposition. Either of the pair may be chosen first, as long as one of the two has
- * Troops. An NP first picks an effective Province by its column (EI #5 DR: STN; the Province at
- * Active Support may be the one next to the Troops), then its partner, effective ones first
- * (the second setting is part of the text, so it is made even where it helps nobody, C8.2.1).
+ * Troops. NP DR (EI #5): the Province at Active Support with Troops in or next to it is one of
+ * the pair (STN column if several), its partner an adjacent Province that makes the pair legal.
+ * Another NP first picks an effective Province by its column, then its partner. The partner is
+ * chosen effective ones first (the second setting is part of the text, so it is made even where
+ * it helps nobody, C8.2.1).
  */
 const twoProvinces: CustomProcedure = function* (w, ctx) {
   const province = (id: SpaceId) => SPACE_BY_ID[id].kind === "province";
@@ -193,7 +195,9 @@ const twoProvinces: CustomProcedure = function* (w, ctx) {
   let first: SpaceId;
   let second: SpaceId;
   if (ctx.chooser === "np") {
-    const eff = firsts
+    // EI #5 DR names the Province at Active Support: it is in the pair whenever it can be.
+    const named = ctx.actor === "DR" ? firsts.filter((p) => w.board.spaces[p].support === 2) : [];
+    const eff = (named.length ? named : firsts)
       .map((id) => ({ id, hits: passiveOppHits(w, ctx, id) }))
       .filter((e) => e.hits.length > 0);
     if (!eff.length) {

@@ -155,15 +155,14 @@ function* npSpace(
   );
 }
 
-/** Cash markers in a space held by other Factions' pieces that `f` could take onto its own. */
+/**
+ * Cash markers in a space held by other Factions' pieces that `f` could take onto its own: all of
+ * them once `f` has a Guerrilla or cube there, since a piece may hold several Cash (4.5.2).
+ */
 function takeable(board: GameBoard, id: SpaceId, f: Faction): number {
   const s = board.spaces[id];
-  const free = HOLDER_KINDS[f].reduce(
-    (n, k) => n + s.pieces[k] - s.cash.filter((h) => h === k).length,
-    0,
-  );
-  const others = s.cash.filter((h) => !HOLDER_KINDS[f].includes(h)).length;
-  return Math.min(free, others);
+  if (!HOLDER_KINDS[f].some((k) => canHold(s, k))) return 0;
+  return s.cash.filter((h) => !HOLDER_KINDS[f].includes(h)).length;
 }
 
 /**
