@@ -1,0 +1,188 @@
+/**
+ * Event cards #1-#24, each side proven by a run: every file in docs/examples/events/ is a small
+ * board on which the card text (playbook "Event Text and Background"), the Calixto Event
+ * Instructions and the base rules (5.x) leave ONE right result. The expected result below is
+ * written from those texts alone, never from the engine's Event code.
+ *
+ * Each check compares the WHOLE map (every space, touched or not) and the tracks (Alliance, Aid,
+ * Resources, Capabilities, Momentum, Eligibility) with the starting board plus the changes the
+ * text demands. A test the engine fails is kept as `it.fails` with a note of what it did instead.
+ */
+import { readFileSync } from "node:fs";
+import type {
+  CapabilityInPlay,
+  CashHolder,
+  Eligibility,
+  Faction,
+  GameBoard,
+  PieceKind,
+  SpaceId,
+  SupportLevel,
+  UsAlliance,
+} from "@/lib/engine/cuba/types";
+import { parseScenario } from "@/lib/engine/cuba/scenario/format";
+import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
+
+type Pieces = Partial<Record<PieceKind, number>>;
+
+/** What the text changes; everything not named here must stay as it was. */
+interface Expected {
+  pieces?: Partial<Record<SpaceId, Pieces>>;
+  support?: Partial<Record<SpaceId, SupportLevel>>;
+  cash?: Partial<Record<SpaceId, CashHolder[]>>;
+  usAlliance?: UsAlliance;
+  aid?: number;
+  resources?: Partial<Record<Faction, number>>;
+  capabilities?: CapabilityInPlay[];
+  momentum?: number[];
+  eligibility?: Partial<Record<Faction, Eligibility>>;
+}
+
+/** Replay docs/examples/events/<name>.json; `patch` may change the file first. */
+function replayEvent(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
+  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
+  patch(raw);
+  const parsed = parseScenario(raw);
+  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`);
+  const initial = scenarioBoard(parsed.value);
+  if ("error" in initial) throw new Error(`${name}: ${initial.error}`);
+  const report = runScenario(parsed.value);
+  return { report, initial, final: report.final?.board };
+}
+
+function expectedBoard(initial: GameBoard, e: Expected): GameBoard {
+  const b = structuredClone(initial);
+  for (const [space, pieces] of Object.entries(e.pieces ?? {}))
+    Object.assign(b.spaces[space as SpaceId].pieces, pieces);
+  for (const [space, level] of Object.entries(e.support ?? {}))
+    b.spaces[space as SpaceId].support = level as SupportLevel;
+  for (const [space, cash] of Object.entries(e.cash ?? {}))
+    b.spaces[space as SpaceId].cash = [...(cash as CashHolder[])];
+  if (e.usAlliance) b.usAlliance = e.usAlliance;
+  if (e.aid !== undefined) b.aid = e.aid;
+  Object.assign(b.resources, e.resources ?? {});
+  if (e.capabilities) b.capabilities = e.capabilities;
+  if (e.momentum) b.momentum = e.momentum;
+  Object.assign(b.eligibility, e.eligibility ?? {});
+  return b;
+}
+
+const sortCash = (b: GameBoard) =>
+  Object.fromEntries(
+    Object.entries(b.spaces).map(([id, s]) => [id, { ...s, cash: [...s.cash].sort() }]),
+  );
+
+/** Replay and compare the whole map and the tracks with what the text demands. */
+function check(name: string, e: Expected, patch?: (s: Record<string, unknown>) => void) {
+  const { report, initial, final } = replayEvent(name, patch);
+  expect(report.steps.map((s) => s.error ?? "ok")).toEqual(report.steps.map(() => "ok"));
+  expect(report.ok).toBe(true);
+  expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  if (!final) throw new Error(`${name}: no final board`);
+  const want = expectedBoard(initial, e);
+  expect(sortCash(final)).toEqual(sortCash(want));
+  const tracks = (b: GameBoard) => ({
+    usAlliance: b.usAlliance,
+    aid: b.aid,
+    resources: b.resources,
+    capabilities: b.capabilities,
+    momentum: b.momentum,
+    eligibility: b.eligibility,
+  });
+  expect(tracks(final)).toEqual(tracks(want));
+  return { report, initial, final };
+}
+
+describe("#1 Armored Cars", () => {
+  it("01-s shaded: Momentum #1 in play, map unchanged (5.4)", () => {
+    check("01-s", { momentum: [1] });
+  });
+});
+
+describe("#2 Guantánamo Bay", () => {
+  it("02-u unshaded: Capability marker in play, map unchanged (5.3)", () => {
+    check("02-u", { capabilities: [{ card: 2, side: "unshaded" }] });
+  });
+  it("02-s shaded: Momentum #2 in play when Embargoed (5.4, EI #2 GOV)", () => {
+    check("02-s", { momentum: [2] });
+  });
+});
+
+describe("#4 S.I.M.", () => {
+  it("04-u unshaded: only Las Villas (Support, no Police) goes to Neutral", () => {
+    check("04-u", { support: { "las-villas": 0 } });
+  });
+  it("04-s shaded: Momentum #4 in play, map unchanged (5.4)", () => {
+    check("04-s", { momentum: [4] });
+  });
+});
+
+describe("#5 Rolando Masferrer", () => {
+  it("05-s shaded: Momentum #5 in play, map unchanged (5.4)", () => {
+    check("05-s", { momentum: [5] });
+  });
+});
+
+describe("#6 Sánchez Mosquera", () => {
+  it("06-u unshaded: all 3 Troops leave Sierra Maestra, its Police stays", () => {
+    check("06-u", { pieces: { "sierra-maestra": { troop: 0 } } });
+  });
+  it("06-s shaded: Momentum #6 in play, map unchanged (5.4)", () => {
+    check("06-s", { momentum: [6] });
+  });
+});
+
+describe("#7 Election", () => {
+  it("07-s shaded: Santiago (the City at Opposition) to Neutral, Aid +10", () => {
+    check("07-s", { support: { "santiago-de-cuba": 0 }, aid: 25 });
+  });
+});
+
+describe("#8 General Strike", () => {
+  it("08-s shaded: Camagüey City to Active Support with all its Guerrillas Active; Havana's Casino opens", () => {
+    check("08-s", {
+      support: { "camaguey-city": 2 },
+      pieces: {
+        "camaguey-city": { m26U: 0, m26A: 2, drU: 0, drA: 1, synU: 0, synA: 1 },
+        havana: { casinoClosed: 0, casinoOpen: 1 },
+      },
+    });
+  });
+});
+
+describe("#9 Coup", () => {
+  it("09-u unshaded: Government-Controlled Havana and Las Villas 1 level toward Neutral, Alliance up", () => {
+    check("09-u", {
+      support: { havana: 1, "las-villas": -1 },
+      usAlliance: "firm",
+    });
+  });
+});
+
+describe("#10 MAP", () => {
+  it("10-u unshaded: the Las Villas Police replaced by 2 Underground DR Guerrillas", () => {
+    check("10-u", { pieces: { "las-villas": { police: 0, drU: 2 } } });
+  });
+  it("10-s shaded: Momentum #10 in play, map unchanged (5.4)", () => {
+    check("10-s", { momentum: [10] });
+  });
+});
+
+describe("#11 Batista Flees", () => {
+  it("11: 2 Troops off Matanzas, Alliance up, Aid +10, NP Resources untouched, last Troop redeploys to Havana", () => {
+    check("11", {
+      pieces: { matanzas: { troop: 0 }, havana: { troop: 3 } },
+      usAlliance: "firm",
+      aid: 25,
+    });
+  });
+});
+
+describe("#12 BRAC", () => {
+  it("12-u unshaded: NP Syndicate removes the two enemy Guerrillas, keeps its own", () => {
+    check("12-u", { pieces: { oriente: { m26U: 0 }, "las-villas": { drA: 0 } } });
+  });
+  it("12-s shaded: 1 Police at the Government Base without Police; NP Resources untouched", () => {
+    check("12-s", { pieces: { "las-villas": { police: 1 } } });
+  });
+});
