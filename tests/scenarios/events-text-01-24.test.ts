@@ -186,3 +186,69 @@ describe("#12 BRAC", () => {
     check("12-s", { pieces: { "las-villas": { police: 1 } } });
   });
 });
+
+describe("#13 El Che", () => {
+  it("13: Capability marker in play, map unchanged (5.3)", () => {
+    check("13", { capabilities: [{ card: 13, side: "unshaded" }] });
+  });
+});
+
+describe("#14 Operation Fisherman", () => {
+  it("14-u unshaded: a 26July Base and an Underground Guerrilla in Pinar del Río", () => {
+    check("14-u", { pieces: { "pinar-del-rio": { m26Base: 1, m26U: 1 } } });
+  });
+  it("14-s shaded: Pinar del Río Passive Opposition -> Passive Support", () => {
+    check("14-s", { support: { "pinar-del-rio": 1 } });
+  });
+});
+
+describe("#15 Come Comrades!", () => {
+  it("15-u unshaded: 1 Underground Guerrilla at each of the three unguarded 26July Bases", () => {
+    check("15-u", {
+      pieces: { havana: { m26U: 1 }, "las-villas": { m26U: 1 }, "pinar-del-rio": { m26U: 1 } },
+    });
+  });
+  it("15-s shaded: player Government Resources +8 (Aid 8 is the lesser), then Aid +5", () => {
+    check("15-s", { resources: { GOV: 23 }, aid: 13 });
+  });
+});
+
+describe("#16 Larrazábal", () => {
+  it("16-u unshaded: the 26July Base goes to Sierra Maestra, not to full Oriente", () => {
+    check("16-u", { pieces: { "sierra-maestra": { m26Base: 1 } } });
+  });
+  it("16-s shaded: the 26July Base removed, player 26July Resources 10 -> 7", () => {
+    check("16-s", { pieces: { "sierra-maestra": { m26Base: 0 } }, resources: { "26J": 7 } });
+  });
+});
+
+describe("#17 Alberto Bayo", () => {
+  it("17-s shaded: all 26July Guerrillas Active; 26July, which only Passed, Ineligible on the next card", () => {
+    check("17-s", {
+      pieces: { "sierra-maestra": { m26U: 0, m26A: 4 }, havana: { m26U: 0, m26A: 1 } },
+      eligibility: { "26J": "ineligible", DR: "ineligible", GOV: "ineligible" },
+    });
+  });
+});
+
+describe("#18 Pact of Caracas", () => {
+  it("18: Capability marker in play; executing 26July Eligible on the next card; map unchanged", () => {
+    check("18", {
+      capabilities: [{ card: 18, side: "unshaded" }],
+      eligibility: { "26J": "eligible", DR: "ineligible" },
+    });
+  });
+});
+
+describe("#19 Sierra Maestra Manifesto", () => {
+  it("19: 26July, DR and Syndicate each add 2 Underground Guerrillas where they are; Government nothing", () => {
+    check("19", {
+      pieces: {
+        "sierra-maestra": { m26U: 3 },
+        "las-villas": { drU: 3 },
+        havana: { synU: 3 },
+      },
+      eligibility: { "26J": "eligible", DR: "ineligible" },
+    });
+  });
+});
