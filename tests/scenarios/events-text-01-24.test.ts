@@ -252,3 +252,48 @@ describe("#19 Sierra Maestra Manifesto", () => {
     });
   });
 });
+
+describe("#20 The Twelve", () => {
+  it("20-s shaded: 3 of the 5 Guerrillas in Oriente (the most) removed", () => {
+    check("20-s", { pieces: { oriente: { m26U: 2 } } });
+  });
+});
+
+describe("#21 Fangio", () => {
+  it("21-u unshaded: Santiago (26July piece, no Opposition) 2 levels toward Active Opposition", () => {
+    check("21-u", { support: { "santiago-de-cuba": -1 } });
+  });
+  it("21-s shaded: Havana's closed Casino opens; Cash with the Syndicate Guerrilla in Pinar del Río", () => {
+    check("21-s", {
+      pieces: { havana: { casinoClosed: 0, casinoOpen: 1 } },
+      cash: { "pinar-del-rio": ["synU"] },
+    });
+  });
+});
+
+describe("#22 Raúl", () => {
+  it("22-u unshaded: Capability marker in play, map unchanged (5.3)", () => {
+    check("22-u", { capabilities: [{ card: 22, side: "unshaded" }] });
+  });
+  it("22-s shaded: Momentum #22 in play, map unchanged (5.4)", () => {
+    check("22-s", { momentum: [22] });
+  });
+});
+
+describe("#23 Radio Rebelde", () => {
+  it("23-u unshaded: the two 2-Population Provinces each 1 level toward Active Opposition", () => {
+    check("23-u", { support: { "las-villas": -1, oriente: 0 } });
+  });
+  it("23-s shaded: the 26July Base in Sierra Maestra (a Province) removed, not Santiago's", () => {
+    check("23-s", { pieces: { "sierra-maestra": { m26Base: 0 } } });
+  });
+});
+
+describe("#24 Vilma Espín", () => {
+  it("24-u unshaded: Santiago (adjacent to Sierra Maestra, at Support) to Active Opposition", () => {
+    check("24-u", { support: { "santiago-de-cuba": -2 } });
+  });
+  it("24-s shaded: every 26July piece leaves Santiago; DR and Police stay; Havana untouched", () => {
+    check("24-s", { pieces: { "santiago-de-cuba": { m26U: 0, m26A: 0, m26Base: 0 } } });
+  });
+});
