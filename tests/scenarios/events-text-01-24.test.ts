@@ -297,3 +297,50 @@ describe("#24 Vilma Espín", () => {
     check("24-s", { pieces: { "santiago-de-cuba": { m26U: 0, m26A: 0, m26Base: 0 } } });
   });
 });
+
+/** Drop the Capability/Momentum set up by a back-page scenario and use other dice. */
+const without =
+  (kind: "capabilities" | "momentum", dice?: number[]) => (s: Record<string, unknown>) => {
+    const setup = s.setup as { edits: { kind: string }[] };
+    setup.edits = setup.edits.filter((e) => e.kind !== kind);
+    if (dice) s.dice = dice;
+  };
+
+describe("back page: Armored Cars (#1 Momentum), NP Government never moves Troops for it", () => {
+  it("01-s-assault: with the Momentum, Camagüey Province's Troops stay; same result as without it", () => {
+    const { final } = check("01-s-assault", {
+      // card Z: SA Ⓒ Air Strike removes 1 Active Guerrilla in Oriente (RR: fewest enemy forces),
+      // then Oriente is Government-Controlled and the Assault goes to Las Villas (RR row 8):
+      // 2 Troops in Mountain remove 1 (3.2.4). No Troop moves.
+      pieces: { oriente: { m26A: 2 }, "las-villas": { m26A: 3 } },
+      eligibility: { GOV: "eligible" },
+    });
+    const plain = replayEvent("01-s-assault", without("momentum")).final;
+    expect(final.spaces).toEqual(plain?.spaces);
+    expect(final.spaces["camaguey-province"].pieces.troop).toBe(3);
+  });
+});
+
+describe("back page: El Che (#13 Capability), NP 26July March flips the moved group Underground", () => {
+  it("13-march: with El Che the 2 Guerrillas that went Active entering Oriente end Underground", () => {
+    check("13-march", {
+      pieces: { "sierra-maestra": { m26U: 1 }, oriente: { m26U: 2 } },
+    });
+  });
+  it("13-march without El Che: the same March leaves them Active (3.3.2)", () => {
+    check(
+      "13-march",
+      { pieces: { "sierra-maestra": { m26U: 1 }, oriente: { m26A: 2 } } },
+      without("capabilities"),
+    );
+  });
+});
+
+describe("back page: Raúl (#22 Capability), NP 26July rerolls a failed Attack", () => {
+  it("22-u-attack: roll 5 fails, reroll 2 succeeds, both Troops in Oriente removed", () => {
+    check("22-u-attack", { pieces: { oriente: { troop: 0 } } });
+  });
+  it("22-u-attack without Raúl: roll 5 fails and the Troops stay", () => {
+    check("22-u-attack", {}, without("capabilities", [5, 1]));
+  });
+});
