@@ -344,3 +344,42 @@ describe("back page: Raúl (#22 Capability), NP 26July rerolls a failed Attack",
     check("22-u-attack", {}, without("capabilities", [5, 1]));
   });
 });
+
+describe("harder boards: the same texts where a rule beyond the card decides", () => {
+  it("07-s-aid-limit: Havana (STAS row 3) to Neutral, not Santiago; Aid capped at 49 (5.1.1)", () => {
+    check("07-s-aid-limit", { support: { havana: 0 }, aid: 49 });
+  });
+  it("11-base-keeps-cubes: 2 Troops from Matanzas (keeps 2 cubes at its Base), 1 from Havana", () => {
+    check("11-base-keeps-cubes", {
+      pieces: { matanzas: { troop: 2 }, havana: { troop: 2 } },
+      usAlliance: "firm",
+      aid: 25,
+    });
+  });
+  it("14-u-stacking: Pinar del Río has 2 non-Casino Bases, so only the Guerrilla is placed (1.4.2)", () => {
+    check("14-u-stacking", { pieces: { "pinar-del-rio": { m26U: 1 } } });
+  });
+  it("15-s-np-government: NP Government's Resources untouched (C8.2.1), Aid +5", () => {
+    check("15-s-np-government", { aid: 20 });
+  });
+  it("16-s-np-26july: the Base goes, NP 26July's Resources untouched (C8.2.1)", () => {
+    check("16-s-np-26july", { pieces: { oriente: { m26Base: 0 } } });
+  });
+  it("19-government-base: Government adds a Base and a Police at its Troop in Matanzas", () => {
+    check("19-government-base", {
+      pieces: { "sierra-maestra": { m26U: 3 }, matanzas: { govBase: 1, police: 1 } },
+    });
+  });
+  it("20-s-player-first: of the 3 removed in Oriente, both player 26July Guerrillas go first (C8.5.8)", () => {
+    check("20-s-player-first", { pieces: { oriente: { m26U: 0, drU: 2 } } });
+  });
+  it("21-u-one-level: no City with a 26July piece: Havana shifts 1 level only", () => {
+    check("21-u-one-level", { support: { havana: 1 } });
+  });
+  it("23-u-one-province: only Matanzas can shift; no City shifts (5.1.3)", () => {
+    check("23-u-one-province", { support: { matanzas: -1 } });
+  });
+  it("24-u-no-support: Oriente (most Population next to Sierra Maestra) to Active Opposition", () => {
+    check("24-u-no-support", { support: { oriente: -2 } });
+  });
+});
