@@ -382,4 +382,38 @@ describe("harder boards: the same texts where a rule beyond the card decides", (
   it("24-u-no-support: Oriente (most Population next to Sierra Maestra) to Active Opposition", () => {
     check("24-u-no-support", { support: { oriente: -2 } });
   });
+  it("04-u-directorio: of Havana and Las Villas, Havana (most Population, STN row 8) loses its Support", () => {
+    check("04-u-directorio", { support: { havana: 0 } });
+  });
+  it("06-u-dr-control: Sierra Maestra's Troops go, not those in DR-Controlled Las Villas", () => {
+    check("06-u-dr-control", { pieces: { "sierra-maestra": { troop: 0 } } });
+  });
+  it("08-s-casino-cubes: Havana to Active Support with its DR Guerrillas Active; La Habana's Casino (most cubes) opens", () => {
+    check("08-s-casino-cubes", {
+      support: { havana: 2 },
+      pieces: {
+        havana: { drU: 0, drA: 2 },
+        "la-habana": { casinoClosed: 0, casinoOpen: 1 },
+      },
+    });
+  });
+  it("15-u-two-available: only the 2 Available Guerrillas are placed (5.1.1)", () => {
+    check("15-u-two-available", { pieces: { havana: { m26U: 1 }, "las-villas": { m26U: 1 } } });
+  });
+  it("16-u-most-population: the Base goes to Havana; never to the East EC", () => {
+    check("16-u-most-population", { pieces: { havana: { m26Base: 1 } } });
+  });
+  it("21-s-three-casinos: Cash with the Syndicate Guerrillas in Pinar del Río and Matanzas; Havana's Casino stays closed", () => {
+    check("21-s-three-casinos", {
+      cash: { "pinar-del-rio": ["synU"], matanzas: ["synU"] },
+    });
+  });
+  it("23-s-fewest-enemies: Pinar del Río's lone Base goes, Sierra Maestra's stays", () => {
+    check("23-s-fewest-enemies", { pieces: { "pinar-del-rio": { m26Base: 0 } } });
+  });
+  it("24-s-enemy-base: Santiago (26July Base) is cleared, Camagüey City keeps its Guerrilla", () => {
+    check("24-s-enemy-base", {
+      pieces: { "santiago-de-cuba": { m26U: 0, m26Base: 0 } },
+    });
+  });
 });
