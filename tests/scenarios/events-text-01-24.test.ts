@@ -9,6 +9,7 @@
  * text demands. A test the engine fails is kept as `it.fails` with a note of what it did instead.
  */
 import { readFileSync } from "node:fs";
+import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type {
   CapabilityInPlay,
   CashHolder,
@@ -20,7 +21,6 @@ import type {
   SupportLevel,
   UsAlliance,
 } from "@/lib/engine/cuba/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
 
 type Pieces = Partial<Record<PieceKind, number>>;
@@ -415,5 +415,8 @@ describe("harder boards: the same texts where a rule beyond the card decides", (
     check("24-s-enemy-base", {
       pieces: { "santiago-de-cuba": { m26U: 0, m26Base: 0 } },
     });
+  });
+  it("12-u-cash: both 26July Guerrillas in Oriente go; their Cash ends with the Government Troop (C8.2.1)", () => {
+    check("12-u-cash", { pieces: { oriente: { m26U: 0 } }, cash: { oriente: ["troop"] } });
   });
 });
