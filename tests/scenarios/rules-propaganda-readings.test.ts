@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
+import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { runScenario } from "@/lib/machines/cuba/scenario-runner";
@@ -188,5 +189,51 @@ describe("6.0 at the table: the app's play flow", () => {
     expect(end.board).toEqual(afterRound.board);
     const best = rankByTieOrder(end.board, [...FACTIONS], victoryMargins(end.board))[0];
     expect(nextStep(end)).toEqual({ kind: "gameOver", winner: best });
+  });
+});
+
+describe("C8.5.3 Loops and Edge Cases: an SA done before the card shows its Operation, which has no legal space", () => {
+  // Card T's SA box comes before Construct or the back's Rally/March are known. Once Muscle has
+  // moved 2 Troops it cannot be taken back: the Operation is skipped and the turn ends in the
+  // Operation + SA box; no further card is drawn (C8.5.3; decided in docs/rules-coverage.md).
+  const { report, final, texts } = replay("sa-without-operation");
+  const turn = report.steps[0].records[0];
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("the turn is an Operation + SA, not a Pass", () => {
+    expect(turn.action).toBe("opSA");
+    expect(final.cardActions).toEqual([{ faction: "SYN", action: "opSA" }]);
+    expect(texts(0)).toContain(
+      "Sequence of Play: Syndicate cylinder to Operation + Special Activity",
+    );
+    // A Pass would have paid NP Syndicate +1 Resource (C8.5.2).
+    expect(final.resources.SYN).toBe(0);
+  });
+
+  it("the checklist is Muscle's: 2 Troops from Las Villas to Central EC, and they stay", () => {
+    expect(texts(0).filter((t) => t === "Move 1 Troop from Las Villas to Central EC")).toHaveLength(
+      2,
+    );
+    expect(final.spaces["las-villas"].pieces.troop).toBe(0);
+    expect(final.spaces["ec-central"].pieces.troop).toBe(2);
+  });
+
+  it("the turn ends on card T: no further card is drawn, and the trace says why", () => {
+    const drawn = turn.trace.filter((t) => t.kind === "cardDrawn").map((t) => t.card);
+    expect(drawn).toEqual(["T"]);
+    expect(
+      turn.trace.some(
+        (t) => t.kind === "note" && t.rule === "C8.5.3" && /Operation is skipped/.test(t.text),
+      ),
+    ).toBe(true);
+  });
+
+  it("having executed, Syndicate is Ineligible for the next card (2.3.7)", () => {
+    const syn = nextEligibility(final).find((e) => e.faction === "SYN");
+    expect(syn).toMatchObject({ value: "ineligible", reason: "executed" });
   });
 });
