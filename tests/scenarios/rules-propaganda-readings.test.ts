@@ -5,7 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
+import { CONFLICT_IDS, CONFLICTS } from "@/lib/engine/cuba/calixto/conflicts";
 import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
+import {
+  FINAL_CARD_NP_LIMITED,
+  MAP_CASH_AFTER_SA,
+  RAUL_MOMENTUM_NP_GOV,
+} from "@/lib/engine/cuba/calixto/rule-readings";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { runScenario } from "@/lib/machines/cuba/scenario-runner";
@@ -235,5 +241,106 @@ describe("C8.5.3 Loops and Edge Cases: an SA done before the card shows its Oper
   it("having executed, Syndicate is Ineligible for the next card (2.3.7)", () => {
     const syn = nextEligibility(final).find((e) => e.faction === "SYN");
     expect(syn).toMatchObject({ value: "ineligible", reason: "executed" });
+  });
+});
+
+/** A replay with one reading switched to its alternative (RuleOptions.conflicts). */
+const alternative =
+  (id: string, more: (s: Raw) => void = () => {}) =>
+  (s: Raw) => {
+    s.options = { conflicts: { [id]: "alternative" } };
+    more(s);
+  };
+
+describe("readings decided (docs/rules-coverage.md), each switchable per game", () => {
+  it("the three are listed with the other disputed readings", () => {
+    const ids = CONFLICTS.map((c) => c.id);
+    for (const id of [MAP_CASH_AFTER_SA, RAUL_MOMENTUM_NP_GOV, FINAL_CARD_NP_LIMITED]) {
+      expect(ids).toContain(id);
+      expect(CONFLICT_IDS.has(id)).toBe(true);
+    }
+  });
+
+  describe("a. MAP then Cash: a Limited Operation with an SA buys no free LimOp (2.3.6)", () => {
+    const { report, final } = replay("map-cash-kept");
+    const turn = report.steps[0].records[0];
+    const sides = (t: typeof turn) =>
+      t.trace
+        .filter((r) => r.kind === "cardOutcome" && r.outcome === "operation")
+        .map((r) => (r as { side: string }).side);
+
+    it("NP GOV's LimOp carries card V's Transport, and no second card is drawn for Cash", () => {
+      expect(report.ok).toBe(true);
+      expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+      expect(turn.action).toBe("limOp");
+      expect(sides(turn)).toEqual(["V"]);
+    });
+
+    it("the Cash stays with its Police in Havana, and the trace says why", () => {
+      expect(final.spaces.havana.cash).toEqual(["police"]);
+      expect(turn.trace.some((t) => t.kind === "note" && t.rule === "2.3.6, C8.2.1")).toBe(true);
+      const cashRow = turn.trace.find((t) => t.kind === "eligibility" && t.label === "Cash held");
+      expect(cashRow).toMatchObject({ result: "free LimOp if no SA is done" });
+    });
+
+    it("the alternative (C8.2.1 alone) spends it on a free LimOp, card W, with its own SA", () => {
+      const alt = replay("map-cash-kept", alternative(MAP_CASH_AFTER_SA));
+      expect(alt.report.ok).toBe(true);
+      expect(sides(alt.report.steps[0].records[0])).toEqual(["V", "W"]);
+      expect(alt.final.spaces.havana.cash).toEqual([]);
+    });
+  });
+
+  describe("b. Raúl Momentum, NP 26July Kidnaps the NP Government: Aid grows by twice the roll", () => {
+    const { report, final, texts } = replay("raul-momentum-np-gov");
+
+    it("the Kidnap rolls though the NP Government keeps no Resources; Aid 10 + 2 × 4", () => {
+      expect(report.ok).toBe(true);
+      expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+      expect(report.steps[0].records[0].action).toBe("opSA");
+      expect(texts(0)).toContain("Aid 10 → 18");
+      expect(final.aid).toBe(18);
+    });
+
+    it("the alternative rolls nothing and leaves Aid alone", () => {
+      const alt = replay(
+        "raul-momentum-np-gov",
+        alternative(RAUL_MOMENTUM_NP_GOV, (s) => {
+          s.dice = [1];
+        }),
+      );
+      expect(alt.report.ok).toBe(true);
+      expect(alt.report.unused.dice).toEqual([]);
+      expect(alt.final.aid).toBe(10);
+    });
+  });
+
+  describe("c. the last Event card before the final Propaganda: NP Operations are Limited (2.3.9, C8.5.2)", () => {
+    const { report, texts } = replay("final-card-np-limited");
+    const turn = report.steps[0].records[0];
+
+    it("NP GOV's Op + SA becomes a Limited Operation: one Sweep space, no roll, no SA", () => {
+      expect(report.ok).toBe(true);
+      expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+      expect(turn.action).toBe("limOp");
+      expect(turn.trace.filter((t) => t.kind === "activation")).toHaveLength(0);
+      expect(turn.trace.filter((t) => t.kind === "specialActivity")).toHaveLength(0);
+      expect(texts(0)).toEqual([
+        "Activate 2 Underground DR Guerrillas in Havana",
+        "Sequence of Play: Government cylinder to Limited Operation",
+      ]);
+    });
+
+    it("the alternative (only player Operations are Limited) keeps the Op + SA of C8.9 card 1", () => {
+      const alt = replay(
+        "final-card-np-limited",
+        alternative(FINAL_CARD_NP_LIMITED, (s) => {
+          s.dice = [3, 1];
+        }),
+      );
+      expect(alt.report.ok).toBe(true);
+      expect(alt.report.steps[0].records[0].action).toBe("opSA");
+      expect(alt.texts(0)).toContain("Close 1 open Casino in Pinar del Río");
+    });
   });
 });
