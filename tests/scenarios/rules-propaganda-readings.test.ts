@@ -82,7 +82,7 @@ describe("6.0: a second Propaganda card in a row gets no Round", () => {
       expect(report.final?.winner).toBeNull();
     });
 
-    it("`card` steps play each Propaganda card exactly as `propaganda` steps do", () => {
+    it("card steps play each Propaganda card exactly as propaganda steps do", () => {
       const byCard = replay("propaganda-twice", steps("card", "card"));
       expect(byCard.report.ok).toBe(true);
       expect(byCard.final).toEqual(final);
@@ -109,7 +109,7 @@ describe("6.0: a second Propaganda card in a row gets no Round", () => {
       expect(trace.filter((t) => t.rule === "7.3")).toHaveLength(4);
     });
 
-    it("`card` and `play` steps end the game the same way", () => {
+    it("card and play steps end the game the same way", () => {
       for (const kinds of [["card", "card"], ["play"]]) {
         const r = replay("propaganda-twice-final", steps(...kinds));
         expect(r.report.ok).toBe(true);
@@ -125,7 +125,7 @@ describe("6.0: a second Propaganda card in a row gets no Round", () => {
     });
   });
 
-  it("a `propaganda` step on an Event card is refused (2.4)", () => {
+  it("a propaganda step on an Event card is refused (2.4)", () => {
     const r = replay("propaganda-twice", (s) => {
       s.eventDeck = [8, 20];
     });
