@@ -382,6 +382,12 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     group: B,
   },
   {
+    ref: "6.0",
+    title: "Propaganda Rounds",
+    text: "Each Propaganda card brings a Round, but never two Rounds in a row: a Propaganda card right after a Round, with no Event card between, is set aside with none; if it is the final one, the game ends and the highest victory margin wins.",
+    group: B,
+  },
+  {
     ref: "6.1",
     title: "Propaganda: Victory",
     text: "Check whether any faction meets its victory condition.",

@@ -146,10 +146,22 @@ export function NextStepPanel({
       return (
         <section className={PANEL} aria-label="Propaganda Round">
           {cards}
-          <p className="mt-1">
-            A Propaganda card is in play{board.propagandaLeft <= 1 ? ": the final one" : ""}. The
-            app runs the NP Factions' parts and tells you what to change. <RuleLink rule="C8.5.9" />
-          </p>
+          {next.noRound ? (
+            <p className="mt-1">
+              A second Propaganda card in a row, with no Event card since the last Round: it gets no
+              Round.{" "}
+              {board.propagandaLeft <= 1
+                ? "It is the final one: the game ends and the highest victory margin wins."
+                : "Set it aside and play the card showing."}{" "}
+              <RuleLink rule="6.0" />
+            </p>
+          ) : (
+            <p className="mt-1">
+              A Propaganda card is in play{board.propagandaLeft <= 1 ? ": the final one" : ""}. The
+              app runs the NP Factions' parts and tells you what to change.{" "}
+              <RuleLink rule="C8.5.9" />
+            </p>
+          )}
           <button
             type="button"
             className={`${PRIMARY} mt-2`}
@@ -157,7 +169,11 @@ export function NextStepPanel({
             onClick={onBeginPropaganda}
             data-landing="target"
           >
-            Run the Propaganda Round
+            {!next.noRound
+              ? "Run the Propaganda Round"
+              : board.propagandaLeft <= 1
+                ? "End the game"
+                : "Play it with no Round"}
           </button>
           {board.nextCard === null && !isPropaganda(board.currentCard ?? 0) && (
             <p className={MUTED}>Reveal the next card first.</p>

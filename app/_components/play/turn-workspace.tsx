@@ -10,7 +10,7 @@ import { CARD_TABLES, resolveSide } from "@/lib/engine/cuba/calixto/cards";
 import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
 import type { InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
+import { afterPropagandaOf, ruleOptionsOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
@@ -99,9 +99,13 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     void setPref(p.db, ticksKey, next);
   };
 
+  // A second Propaganda card in a row gets no Round (6.0).
+  const noRound = view.kind === "propaganda" && afterPropagandaOf(state);
   const title =
     view.kind === "propaganda"
-      ? "Propaganda Round"
+      ? noRound
+        ? "Propaganda card with no Round"
+        : "Propaganda Round"
       : `${FACTION_NAME[view.faction ?? "GOV"]} NP turn`;
   const exportTurn = () =>
     downloadText(
@@ -136,7 +140,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         <section className={PANEL} aria-label="Turn in progress">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">
-              {title} <RuleLink rule={view.kind === "propaganda" ? "C8.5.9" : "C8.5.2"} />
+              {title}{" "}
+              <RuleLink rule={noRound ? "6.0" : view.kind === "propaganda" ? "C8.5.9" : "C8.5.2"} />
             </h2>
             <div className="flex flex-wrap gap-2">
               <button type="button" className={BUTTON} onClick={exportTurn}>
@@ -163,7 +168,9 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             <p className="font-medium">
               {view.kind === "np" && view.np
                 ? `${FACTION_NAME[view.faction ?? "GOV"]}: ${view.np.action ? actionLabel(view.np.action) : "no action"}${view.np.error ? ` (${view.np.error})` : ""}.`
-                : "The Propaganda Round is done."}{" "}
+                : noRound
+                  ? "This Propaganda card has no Round."
+                  : "The Propaganda Round is done."}{" "}
               Make the changes below on the table, tick them, then confirm the turn.
             </p>
           </section>

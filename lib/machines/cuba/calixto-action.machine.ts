@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { and, assign, setup } from "xstate";
 import {
   activationNumber,
   cardTablesOf,
@@ -31,6 +31,10 @@ import { specialActivityMachine } from "./special-activity.machine";
  *   executing → done, or → drawing when the Operation has no legal space.
  * Ends `exhausted` when every card of the Faction was drawn without a legal Operation, so the
  * Eligibility table moves on (C8.5.3 "Loops and Edge Cases").
+ * A card whose SA box comes before its Operation is known (Syndicate card T): once that SA is
+ * done it stands, so if the card then leads to an Operation with no legal space (or to a draw),
+ * no new card is drawn: the Operation is skipped and the turn ends as Operation + SA (C8.5.3
+ * "Loops and Edge Cases", the rare case; decided in docs/rules-coverage.md).
  */
 export interface CalixtoActionInput {
   scope: TurnScope;
@@ -130,6 +134,7 @@ export const calixtoActionMachine = setup({
       context.node?.kind === "special" && context.node.next.to === "draw",
     noLegalOperation: ({ event }) =>
       (event as unknown as { output: { result: string } }).output.result === "noLegalOperation",
+    specialAlreadyDone: ({ context }) => context.specialDone,
   },
   actions: {
     countDraw: assign({ draws: ({ context }) => context.draws + 1 }),
@@ -204,6 +209,22 @@ export const calixtoActionMachine = setup({
         },
       };
     }),
+    skipAfterSpecial: assign(({ context }) => {
+      recordNote(context.input.scope, {
+        kind: "note",
+        text: "The Special Activity is done and this card gives no legal Operation: the Operation is skipped and the turn ends as Operation + Special Activity",
+        rule: "C8.5.3",
+      });
+      return {
+        output: {
+          result: "done" as const,
+          side: context.side as SideId,
+          specialDone: true,
+          operationSkipped: true,
+          deck: context.deck,
+        },
+      };
+    }),
     boundError: assign(({ context }) => ({
       output: {
         result: "error" as const,
@@ -255,6 +276,11 @@ export const calixtoActionMachine = setup({
           start: context.start,
         }),
         onDone: [
+          {
+            guard: and(["walkDraw", "specialAlreadyDone"]),
+            target: "done",
+            actions: "skipAfterSpecial",
+          },
           { guard: "walkDraw", target: "drawing" },
           { guard: "walkFlip", target: "walking", reenter: true, actions: "flip" },
           { guard: "walkSpecial", target: "midSpecial", actions: "keepNode" },
@@ -294,6 +320,11 @@ export const calixtoActionMachine = setup({
     afterSpecial: {
       always: [
         { guard: "resumeAtNode", target: "walking", actions: "resume" },
+        {
+          guard: and(["resumeDraw", "specialAlreadyDone"]),
+          target: "done",
+          actions: "skipAfterSpecial",
+        },
         { guard: "resumeDraw", target: "drawing" },
         { target: "walking", actions: ["resume", "flip"] },
       ],
@@ -326,6 +357,11 @@ export const calixtoActionMachine = setup({
           };
         },
         onDone: [
+          {
+            guard: and(["noLegalOperation", "specialAlreadyDone"]),
+            target: "done",
+            actions: "skipAfterSpecial",
+          },
           { guard: "noLegalOperation", target: "drawing" },
           { target: "done", actions: "finish" },
         ],

@@ -147,6 +147,11 @@ export function runCard(
   return { game: g, records };
 }
 
+/**
+ * Play the Propaganda card in play: its Round, or none when it follows a Round with no Event card
+ * between (6.0 exception; a final one then ends the game by margin, 7.3). Either way the card
+ * showing comes into play afterwards and the next one is revealed, unless the game ended.
+ */
 export function runPropaganda(
   game: HeadlessGame,
   answerer: Answerer,
@@ -154,7 +159,23 @@ export function runPropaganda(
 ): { game: HeadlessGame; record: TurnRecord } {
   const scope = newScope(game.board, game.options);
   const final = isFinalCampaign(game.board);
-  const actor = createActor(propagandaMachine, { input: { scope, final } }).start();
+  const card = game.board.currentCard;
+  if (card === null || !isPropaganda(card)) {
+    const error = `card #${card ?? "none"} in play is not a Propaganda card`;
+    const record: TurnRecord = {
+      kind: "propaganda",
+      card,
+      faction: null,
+      action: null,
+      trace: [],
+      changes: [],
+      inputs: [],
+      error,
+    };
+    return { game, record };
+  }
+  const noRound = game.lastWasPropaganda;
+  const actor = createActor(propagandaMachine, { input: { scope, final, noRound } }).start();
   let inputs: InputEvent[] = [];
   let error: string | undefined;
   try {
@@ -199,7 +220,7 @@ export function advance(game: HeadlessGame): HeadlessGame | { error: string } {
 
 /**
  * Play from the current card to the end of the game, or until `maxCards` cards. A second
- * Propaganda card in a row is played with no Round unless it is the last (6.0 note).
+ * Propaganda card in a row is played with no Round; if it is the last, the game ends (6.0).
  */
 export function runToEnd(
   game: HeadlessGame,
@@ -214,16 +235,6 @@ export function runToEnd(
     const current = g.board.currentCard;
     if (current === null) return { game: g, records, cards };
     if (isPropaganda(current)) {
-      if (g.lastWasPropaganda && g.board.propagandaLeft > 1) {
-        const skipped = {
-          ...g,
-          board: { ...g.board, propagandaLeft: g.board.propagandaLeft - 1, campaignCard: 1 },
-        };
-        const a = advance(skipped);
-        if ("error" in a) return { game: g, records, cards, error: a.error };
-        g = a;
-        continue;
-      }
       const r = runPropaganda(g, answerer, reshuffle);
       records.push(r.record);
       if (r.record.error) return { game: g, records, cards, error: r.record.error };

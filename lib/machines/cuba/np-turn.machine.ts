@@ -18,7 +18,8 @@ import {
   pactCancellationDue,
   type RememberedAnswers,
 } from "@/lib/engine/cuba/calixto/events";
-import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import { MAP_CASH_AFTER_SA } from "@/lib/engine/cuba/calixto/rule-readings";
+import { reading, type TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { CardAction, Faction } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
@@ -34,7 +35,8 @@ import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
  *   operation: the Calixto deck chooses and carries out the Operation (and SA); if every card of
  *     the Faction is drawn without a legal Operation, read on from the next table row (C8.5.3).
  *   After an Operation Only or Limited Operation, NP GOV/26J/DR holding Cash spend it on a free
- *   Limited Operation with another Calixto draw (C8.2.1); with MAP, NP GOV's has an SA.
+ *   Limited Operation with another Calixto draw (C8.2.1), unless that action had an SA (2.3.6:
+ *   MAP's LimOp; reading MAP_CASH_AFTER_SA); with MAP, NP GOV's free LimOp has an SA.
  *   Before an Operation or Event, NP 26J / NP DR removes two of its Bases to cancel the Pact of
  *     Caracas when the other is past its victory threshold (back page; when: base 8.6.5, 8.7.6).
  *   Finally the action goes onto the Sequence of Play track; a Pass pays NP Syndicate +1 (C8.5.2).
@@ -66,9 +68,18 @@ interface Ctx {
   cashAnswers: NeedAnswer[];
   request: Request | null;
   cardDone: boolean;
+  /** Whether the Operation was accompanied by an SA (MAP's LimOp; C8.5.3 settling). */
+  specialDone: boolean;
   error?: string;
   rounds: number;
 }
+
+/**
+ * Cash buys a free LimOp after an Op Only or LimOp (C8.2.1) that executed no SA (2.3.6): under
+ * MAP an NP GOV LimOp with an SA keeps its Cash, unless the other reading is chosen.
+ */
+const cashBlockedBySpecial = (c: Ctx) =>
+  c.specialDone && reading(c.input.scope.options, MAP_CASH_AFTER_SA) === "recommended";
 
 const MAX_ROUNDS = 40;
 
@@ -117,7 +128,12 @@ export const npTurnMachine = setup({
       (event as unknown as { output: { result: string } }).output.result === "error",
     spendsCash: ({ context }) =>
       (context.action === "opOnly" || context.action === "limOp") &&
-      cashFreeLimOp(context.input.scope.board, context.input.faction).use,
+      cashFreeLimOp(context.input.scope.board, context.input.faction).use &&
+      !cashBlockedBySpecial(context),
+    cashKept: ({ context }) =>
+      (context.action === "opOnly" || context.action === "limOp") &&
+      cashFreeLimOp(context.input.scope.board, context.input.faction).use &&
+      cashBlockedBySpecial(context),
     cashNeedsInput: ({ context }) =>
       spendCashForFreeLimOp(context.input.scope.board, context.input.faction, context.cashAnswers)
         .kind === "need",
@@ -180,8 +196,16 @@ export const npTurnMachine = setup({
           rule: "C8.5.3",
           text: "No Special Activity was possible: the action counts as Operation Only",
         });
-        return { action: "opOnly" as CardAction };
+        return { action: "opOnly" as CardAction, specialDone: false };
       }
+      return { specialDone: out.specialDone };
+    }),
+    noteCashKept: assign(({ context }) => {
+      recordNote(context.input.scope, {
+        kind: "note",
+        rule: "2.3.6, C8.2.1",
+        text: `The Limited Operation had a Special Activity (MAP): ${FACTION_NAME[context.input.faction]} keeps its Cash for a later action without one`,
+      });
       return {};
     }),
     actionError: assign(({ event }) => ({
@@ -248,6 +272,7 @@ export const npTurnMachine = setup({
       cashAnswers: [],
       request: null,
       cardDone: false,
+      specialDone: false,
       rounds: 0,
       error: ok
         ? undefined
@@ -335,7 +360,11 @@ export const npTurnMachine = setup({
       },
     },
     cash: {
-      always: [{ guard: "spendsCash", target: "spendingCash" }, { target: "recording" }],
+      always: [
+        { guard: "spendsCash", target: "spendingCash" },
+        { guard: "cashKept", target: "recording", actions: "noteCashKept" },
+        { target: "recording" },
+      ],
     },
     spendingCash: {
       always: [

@@ -4,6 +4,7 @@ import type { OperationBox } from "@/lib/engine/cuba/calixto/contracts";
 import {
   type ExpatBackingPlan,
   gameEnd,
+  propagandaWithoutRound,
   redeployPhase,
   resetPhase,
   resourcesPhase,
@@ -18,9 +19,12 @@ import { procedureMachine } from "./procedure.machine";
 import { applyStep, recordNote } from "./scope";
 
 /**
- * A Propaganda Round with the NP instructions (6.0, C8.3, C8.5.9):
+ * A Propaganda card with the NP instructions (6.0, C8.3, C8.5.9):
  *   victory → (a win ends the game) → resources → support → Expat Backing (NP DR's free Rally in
  *   one eligible space, from the DR Rally box) → (final round: game end) → redeploy → reset.
+ * A Propaganda card right after a Round, with no Event card between, gets no Round at all (6.0
+ * exception): it is set aside and the card showing is played, or, if final, the game ends with
+ * victory by margin (7.3).
  * The Calixto reshuffle of the Reset is reported in the output: the session logs it as a
  * chance event (C8.4.1).
  */
@@ -28,6 +32,8 @@ export interface PropagandaInput {
   scope: TurnScope;
   /** The final Propaganda card (2.4.1): the round stops after Support and the game ends. */
   final: boolean;
+  /** The card follows a Propaganda Round with no Event card between: no Round (6.0). */
+  noRound?: boolean;
 }
 
 export interface PropagandaOutput {
@@ -63,6 +69,7 @@ export const propagandaMachine = setup({
       context.input.scope.board.roles.DR === "np" &&
       context.plan.spaces.length > 0,
     final: ({ context }) => context.input.final,
+    noRound: ({ context }) => context.input.noRound === true,
   },
   actions: {
     victory: assign(({ context }) => {
@@ -87,6 +94,12 @@ export const propagandaMachine = setup({
       for (const t of g.trace) context.input.scope.trace.push(t);
       return { winner: g.winner, gameOver: true };
     }),
+    withoutRound: assign(({ context }) => {
+      const r = propagandaWithoutRound(context.input.scope.board);
+      for (const t of r.trace) context.input.scope.trace.push(t);
+      applyStep(context.input.scope, r);
+      return {};
+    }),
     reset: assign(({ context }) => {
       const r = resetPhase(context.input.scope.board);
       applyStep(context.input.scope, r);
@@ -104,8 +117,15 @@ export const propagandaMachine = setup({
     plan: null,
     reshuffle: false,
   }),
-  initial: "victory",
+  initial: "start",
   states: {
+    start: {
+      always: [{ guard: "noRound", target: "withoutRound" }, { target: "victory" }],
+    },
+    withoutRound: {
+      entry: "withoutRound",
+      always: [{ guard: "final", target: "done", actions: "end" }, { target: "done" }],
+    },
     victory: {
       entry: "victory",
       always: [{ guard: "gameOver", target: "done" }, { target: "resources" }],

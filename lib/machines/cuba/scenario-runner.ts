@@ -4,6 +4,7 @@
  * derived values. Chance inputs come only from the scenario; running out is an error.
  */
 import { createActor } from "xstate";
+import { isPropaganda } from "@/data/cuba/events";
 import { emptyBoard, standardBoard, variableBoardStart } from "@/data/cuba/scenarios";
 import { totals, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
@@ -120,6 +121,9 @@ export function scenarioBoard(s: Scenario): GameBoard | { error: string } {
   return r.value;
 }
 
+/** Steps that play the game on: refused once it is over. */
+const PLAYS: ReadonlySet<ScenarioStep["kind"]> = new Set(["turn", "card", "propaganda", "play"]);
+
 export function runScenario(s: Scenario): ScenarioReport {
   const answerer = scenarioAnswerer(s);
   const board = scenarioBoard(s);
@@ -156,6 +160,10 @@ export function runScenario(s: Scenario): ScenarioReport {
   for (const [i, step] of s.steps.entries()) {
     const report: StepReport = { step: i, kind: step.kind, records: [] };
     steps.push(report);
+    if (game.over && PLAYS.has(step.kind)) {
+      report.error = "the game is over";
+      break;
+    }
     switch (step.kind) {
       case "turn": {
         const r = runNpTurn(game, answerer);
@@ -174,6 +182,15 @@ export function runScenario(s: Scenario): ScenarioReport {
         break;
       }
       case "card": {
+        // A Propaganda card is played as the `propaganda` step plays it (6.0, 2.4).
+        const current = game.board.currentCard;
+        if (current !== null && isPropaganda(current)) {
+          const r = runPropaganda(game, answerer, reshuffle);
+          report.records.push(r.record);
+          report.error = r.record.error;
+          game = r.game;
+          break;
+        }
         const r = runCard(game, answerer);
         report.records.push(...r.records);
         report.error = r.records.find((x) => x.error)?.error;

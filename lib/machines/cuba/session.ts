@@ -24,6 +24,7 @@ import type {
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { turnRuleOptions } from "@/lib/engine/cuba/game/turn-options";
 import {
+  afterPropagandaOf,
   calixtoOf,
   type DeckShuffledPayload,
   type TurnConfirmPayload,
@@ -76,7 +77,13 @@ export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<ty
             answers: { ...turn.remembered, ...calixtoOf(state).answers },
           },
         })
-      : createActor(propagandaMachine, { input: { scope, final: isFinalCampaign(state.board) } });
+      : createActor(propagandaMachine, {
+          input: {
+            scope,
+            final: isFinalCampaign(state.board),
+            noRound: afterPropagandaOf(state),
+          },
+        });
   observeErrors(actor);
   actor.start();
   return { scope, actor };

@@ -36,6 +36,10 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   "move-get-G11-adjacent",
   "move-armored-cars-scope",
   "bribe-bases-last",
+  // Rule readings (rule-readings.ts)
+  "map-cash-after-sa",
+  "raul-momentum-np-gov",
+  "final-card-np-limited",
 ]);
 
 /** The readings in force: the set-up's, then any later changes, the latest winning. */

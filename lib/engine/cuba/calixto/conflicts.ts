@@ -7,6 +7,7 @@ import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS } from "../types";
+import { RULE_READINGS } from "./rule-readings";
 
 /**
  * Every place where our sources disagree (the reference's CONFLICT marks and our INF choices),
@@ -123,6 +124,7 @@ function gather(): ConflictInfo[] {
     alternative: "Bases last, as for Operations",
     ref: "4.5.4, 3.2.4 (INF)",
   });
+  for (const r of RULE_READINGS) out.push({ ...r });
   return out;
 }
 

@@ -2,7 +2,7 @@ import { isPropaganda } from "@/data/cuba/events";
 import { eligibleOrder } from "../calixto/eligibility/order";
 import type { Faction } from "../types";
 import type { GameState } from "./state";
-import { gameOverOf, turnOf } from "./turns";
+import { afterPropagandaOf, gameOverOf, turnOf } from "./turns";
 
 /** What the table does next (2.3, 6.0): pure, so the game screen needs no machine for it. */
 export type NextStep =
@@ -10,7 +10,8 @@ export type NextStep =
   | { kind: "np"; faction: Faction; position: 1 | 2 }
   | { kind: "player"; faction: Faction; position: 1 | 2 }
   | { kind: "cardDone" }
-  | { kind: "propaganda" }
+  /** `noRound`: it follows a Round with no Event card between, so it gets none (6.0). */
+  | { kind: "propaganda"; noRound: boolean }
   | { kind: "noCard" }
   | { kind: "gameOver"; winner: Faction | null };
 
@@ -22,7 +23,7 @@ export function nextStep(state: GameState): NextStep {
   // Players always see one card ahead (2.2): the next card is needed except at the final Propaganda.
   const lastCard = card !== null && isPropaganda(card) && state.board.propagandaLeft <= 1;
   if (card === null || (state.board.nextCard === null && !lastCard)) return { kind: "noCard" };
-  if (isPropaganda(card)) return { kind: "propaganda" };
+  if (isPropaganda(card)) return { kind: "propaganda", noRound: afterPropagandaOf(state) };
   const o = eligibleOrder(state.board);
   if (!o.ok || !o.value.next) return { kind: "cardDone" };
   const { faction, position } = o.value.next;

@@ -35,7 +35,7 @@ export interface GameState {
  * Bump when a reducer or a datum changes how an existing log folds. Cached snapshots made by
  * another version are then ignored and the state is re-folded from the log.
  */
-export const FOLD_VERSION = 2;
+export const FOLD_VERSION = 3;
 
 export function initialState(setup: SetupPayload, seq: number): GameState {
   return {

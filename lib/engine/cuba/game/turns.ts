@@ -10,6 +10,7 @@
  */
 
 import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
+import { isPropaganda } from "@/data/cuba/events";
 import { fail, ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
 import { applyEdits, type BoardEdit } from "../board/edit";
@@ -183,6 +184,12 @@ function checkDots(id: string, cols: ColumnId[] | null) {
 /** Cards that have left play through card.next, oldest first: `state.ext.played`. */
 export const playedOf = (s: GameState): number[] => (s.ext.played as number[] | undefined) ?? [];
 
+/**
+ * Whether the last card to leave play was a Propaganda card (a Round just ended, or one was set
+ * aside with none): the Propaganda card in play then gets no Round (6.0): `state.ext.afterPropaganda`.
+ */
+export const afterPropagandaOf = (s: GameState): boolean => s.ext.afterPropaganda === true;
+
 export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
   (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
@@ -268,6 +275,8 @@ export const TURN_REDUCERS = {
       ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
     };
     next = withExt(next, "turn", undefined);
+    // A Propaganda card has just been played (with its Round or without one, 6.0).
+    if (t.value.kind === "propaganda") next = withExt(next, "afterPropaganda", true);
     next = withExt(next, "calixto", {
       deck: p.deck ?? calixtoOf(s).deck,
       answers: { ...calixtoOf(s).answers, ...p.answers },
@@ -334,7 +343,13 @@ export const TURN_REDUCERS = {
       return fail({ field: "revealed", reason: `card ${p.revealed} has already been played` });
     const r = advanceCard(s.board, p.revealed);
     if (!r.ok) return r;
-    const next = { ...s, board: r.value.board };
+    const moved = { ...s, board: r.value.board };
+    // An Event card played in between allows the next Propaganda card its Round (6.0).
+    const next = withExt(
+      moved,
+      "afterPropaganda",
+      current !== null && isPropaganda(current) ? true : undefined,
+    );
     return ok(current === null ? next : withExt(next, "played", [...played, current]));
   },
   "readings.set": (s: GameState, p: ReadingsSetPayload): Result<GameState> => {

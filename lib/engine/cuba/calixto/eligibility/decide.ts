@@ -6,6 +6,7 @@ import { usedCorrection } from "../corrections/used";
 import { NO_ANSWERS, type RememberedAnswers } from "../events/answers";
 import { mapInPlay } from "../events/capabilities";
 import { EVENT_TABLES, type EventTables } from "../events/tables";
+import { FINAL_CARD_NP_LIMITED, MAP_CASH_AFTER_SA } from "../rule-readings";
 import { DEFAULT_OPTIONS, type RuleOptions, reading } from "../scope";
 import type { Request, TraceRecord } from "../types";
 import { cashFreeLimOp } from "./cash";
@@ -159,7 +160,7 @@ export function decideEligibility(
       continue;
     }
     trace.push(record(faction, row.id, row.label, row.result, evidence));
-    return finish(board, faction, position, row.result, row.id, trace, a.event);
+    return finish(board, faction, position, row.result, row.id, trace, options, a.event);
   }
   trace.push(
     record(
@@ -171,7 +172,7 @@ export function decideEligibility(
       "C8.5.3",
     ),
   );
-  return finish(board, faction, position, "pass", END_OF_TABLE, trace);
+  return finish(board, faction, position, "pass", END_OF_TABLE, trace, options);
 }
 
 function finish(
@@ -181,6 +182,7 @@ function finish(
   chosen: CardAction,
   row: string,
   rows: TraceRecord[],
+  options: RuleOptions,
   event?: Decided,
 ): EligibilityResult {
   let action = chosen;
@@ -193,18 +195,31 @@ function finish(
     rows,
   };
   if ((action === "opSA" || action === "opOnly") && finalEventCard(board)) {
-    action = "limOp";
-    out.limitedByFinalCard = true;
-    rows.push(
-      record(
-        faction,
-        row,
-        "final Event card",
-        "limOp",
-        ["the next card is the final Propaganda (INF: NPs follow 2.3.9)"],
-        "2.3.9",
-      ),
-    );
+    if (reading(options, FINAL_CARD_NP_LIMITED) === "recommended") {
+      action = "limOp";
+      out.limitedByFinalCard = true;
+      rows.push(
+        record(
+          faction,
+          row,
+          "final Event card",
+          "limOp",
+          ["the next card is the final Propaganda: NPs choose as players do (C8.5.2)"],
+          "2.3.9, C8.5.2",
+        ),
+      );
+    } else {
+      rows.push(
+        record(
+          faction,
+          row,
+          "final Event card",
+          action,
+          ["reading: only player Operations are Limited on the last card (base 8.1)"],
+          "2.3.9",
+        ),
+      );
+    }
   }
   out.action = action;
   if (action === "event" && event) out.event = event;
@@ -225,7 +240,21 @@ function finish(
     const cash = cashFreeLimOp(board, faction);
     if (cash.use) {
       out.cashFreeLimOp = true;
-      rows.push(record(faction, row, "Cash held", "free LimOp", cash.evidence, "C8.2.1"));
+      // MAP's LimOp has an SA: Cash only if none is done (2.3.6), unless read otherwise.
+      const unlessSpecial =
+        out.withSpecialActivity === true && reading(options, MAP_CASH_AFTER_SA) === "recommended";
+      rows.push(
+        record(
+          faction,
+          row,
+          "Cash held",
+          unlessSpecial ? "free LimOp if no SA is done" : "free LimOp",
+          unlessSpecial
+            ? [...cash.evidence, "a LimOp with an SA buys no free LimOp (2.3.6)"]
+            : cash.evidence,
+          unlessSpecial ? "C8.2.1, 2.3.6" : "C8.2.1",
+        ),
+      );
     }
   }
   return out;

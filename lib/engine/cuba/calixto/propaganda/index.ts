@@ -3,6 +3,7 @@
  * each returning the new board with its table changes, or the input it needs next.
  */
 export * from "./cash-deposits";
+export * from "./no-round";
 export * from "./redeploy";
 export * from "./reset";
 export * from "./resources";

@@ -16,6 +16,8 @@ import {
 import { defineLine, fixed } from "../procedures/define";
 import { askDice, type Work } from "../procedures/run";
 import { terrorIn, terrorPossible } from "../procedures/terror";
+import { RAUL_MOMENTUM_NP_GOV } from "../rule-readings";
+import { type RuleOptions, reading } from "../scope";
 
 /**
  * NP 26July Kidnap (4.3.3, C8.7.5): one space chosen by the Kidnap column where Terror is possible,
@@ -25,7 +27,8 @@ import { terrorIn, terrorPossible } from "../procedures/terror";
  * Ransom: the target's Cash there goes to a 26July Guerrilla instead of a roll. Otherwise roll 1d6
  * and the target loses that many Resources if it tracks them; NP 26July gains nothing (C8.2.1).
  * Raúl (card 22 unshaded): NP 26July rerolls a result below 4; Raúl Momentum (shaded): Aid grows
- * by twice the Resources taken. Then close 1 open Casino there whoever was targeted.
+ * by twice the Resources taken, against an NP Government by twice the roll (RAUL_MOMENTUM_NP_GOV).
+ * Then close 1 open Casino there whoever was targeted.
  */
 function governmentSpace(board: GameBoard, space: SpaceId): boolean {
   if (isCity(space) || isEc(space)) return true;
@@ -72,7 +75,7 @@ export const kidnap = defineLine({
       `Kidnap targets ${w.board.roles[target] === "player" ? "player" : "NP"} ${FACTION_NAME[target]}`,
       "C8.7.5",
     );
-    yield* ransomOrRoll(w, space, target);
+    yield* ransomOrRoll(w, space, target, ctx.options);
     if (w.board.spaces[space].pieces.casinoOpen > 0) {
       w.apply(flipPieces(w.board, space, "casinoOpen", "casinoClosed", 1));
     }
@@ -83,6 +86,7 @@ function* ransomOrRoll(
   w: Work,
   space: SpaceId,
   target: Faction,
+  options: RuleOptions,
 ): Generator<Need, void, NeedAnswer> {
   const from = ransomHolder(w.board, space, target);
   // Any 26July Guerrilla there takes it, even one already holding Cash (4.5.2).
@@ -93,6 +97,21 @@ function* ransomOrRoll(
     return;
   }
   if (!tracksResources(w.board, target)) {
+    // Raúl Momentum turns what Kidnap takes into Aid, which is kept even under an NP Government
+    // (C8.2.1): the die is rolled though the NP Government loses nothing (reading
+    // RAUL_MOMENTUM_NP_GOV; the alternative rolls nothing).
+    if (
+      momentumInPlay(w.board, CARD.raul) &&
+      reading(options, RAUL_MOMENTUM_NP_GOV) === "recommended"
+    ) {
+      const roll = yield* askDice("1d6", "Kidnap: Resources taken (Raúl Momentum)", "26J", "4.3.3");
+      w.note(
+        `NP ${FACTION_NAME[target]} keeps no Resources, but Raúl Momentum adds twice the ${roll} kidnapped to Aid`,
+        "Event 22, C8.2.1",
+      );
+      w.apply(setAid(w.board, w.board.aid + 2 * roll));
+      return;
+    }
     w.note("NP Government and NP 26July track no Resources: nothing to roll for", "C8.2.1, C8.9");
     return;
   }
