@@ -21,8 +21,8 @@ export interface SpecialActivityInput {
   scope: TurnScope;
   faction: Faction;
   list: SpecialList;
-  /** The Operation the SA accompanies (some red conditions name it). */
-  operation: OperationKind;
+  /** The Operation the SA accompanies (some red conditions name it); none for an Event's lone SA. */
+  operation?: OperationKind;
   /** Spaces the Operation selected so far: its destinations (never Transport origins, C8.5.7). */
   destinations: SpaceId[];
 }
@@ -47,7 +47,7 @@ function entryCtx(c: Ctx): InstructionContext {
     free: false,
     selected: [],
     line: entryOf(c) as SpecialEntry,
-    operation: c.input.operation,
+    ...(c.input.operation ? { operation: c.input.operation } : {}),
     operationSpaces: c.input.destinations,
     options: c.input.scope.options,
   };
@@ -57,7 +57,7 @@ export function specialCandidates(
   scope: TurnScope,
   faction: Faction,
   entry: SpecialEntry,
-  operation: OperationKind,
+  operation: OperationKind | undefined,
   operationSpaces: SpaceId[] = [],
 ): SpaceId[] {
   if (entry.onlyIf && !conditionHolds(scope.board, entry.onlyIf, faction, operation, scope.options))
@@ -68,7 +68,7 @@ export function specialCandidates(
     free: false,
     selected: [],
     line: entry,
-    operation,
+    ...(operation ? { operation } : {}),
     operationSpaces,
     options: scope.options,
   };

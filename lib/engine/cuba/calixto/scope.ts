@@ -1,5 +1,6 @@
-import type { GameBoard, SpaceId } from "../types";
+import type { GameBoard } from "../types";
 import type { CalixtoData } from "./corrections/types";
+import type { GrantTerms } from "./grant-terms";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**
@@ -43,10 +44,11 @@ export interface RuleOptions {
    */
   dots?: Readonly<Record<string, readonly ColumnId[]>>;
   /**
-   * The spaces an Event confines the Operation or SA it grants to ("free Sweep in place", "free
-   * Ambush there", 5.1): set by the Event step while the granted action runs, never stored.
+   * What an Event says about the Operation or SA it grants, while that action runs: its spaces
+   * ("free Ambush there"), origins ("out of that space"), targets, "even if Active", "as if
+   * Neutral" (5.1, 5.1.1; grant-terms.ts). Set by the granted-action machine, never stored.
    */
-  onlySpaces?: readonly SpaceId[];
+  grant?: GrantTerms;
   /**
    * The Calixto data with the player's own corrections laid over ours (corrections/overlay.ts),
    * as logged with the turn; absent, our built-in data. A game's reading switches and dots above
@@ -57,7 +59,7 @@ export interface RuleOptions {
 
 /** Keep only the spaces an Event's granted action is confined to, if any (5.1). */
 export function confined<T extends string>(options: RuleOptions, spaces: readonly T[]): T[] {
-  const only = options.onlySpaces;
+  const only = options.grant?.spaces;
   return only ? spaces.filter((s) => (only as readonly string[]).includes(s)) : [...spaces];
 }
 

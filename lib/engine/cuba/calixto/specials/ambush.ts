@@ -1,4 +1,4 @@
-import { underground } from "../../board/space";
+import { guerrillas, underground } from "../../board/space";
 import { ambushIn, attackHasTarget } from "../procedures/attack";
 import { accompaniesOk } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
@@ -7,6 +7,8 @@ import { defineLine, fixed } from "../procedures/define";
  * NP 26July / Directorio Ambush (4.3.2, 4.4.2, C8.7.5, C8.7.6): one space where Ambush could
  * remove an enemy piece, chosen by the Remove column, with an own Underground Guerrilla. The space
  * counts as selected for the Attack (the runner must not Attack there again).
+ * An Event's free Ambush may lift the Attack it goes with and let an Active Guerrilla do it
+ * ("even if Active", 5.1.1), and may name whose pieces it removes (grant-terms.ts).
  */
 export const ambush = defineLine({
   id: "ambush",
@@ -17,7 +19,9 @@ export const ambush = defineLine({
   allowed: (board, space, ctx) =>
     (ctx.faction === "26J" || ctx.faction === "DR") &&
     accompaniesOk("ambush", ctx) &&
-    underground(board.spaces[space], ctx.faction) > 0 &&
+    (ctx.options.grant?.evenIfActive
+      ? guerrillas(board.spaces[space], ctx.faction) > 0
+      : underground(board.spaces[space], ctx.faction) > 0) &&
     attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {
     yield* ambushIn(w, space, ctx.faction as "26J" | "DR", ctx.options);
