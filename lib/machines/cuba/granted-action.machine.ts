@@ -6,12 +6,13 @@ import type { OperationBox, SpecialList } from "@/lib/engine/cuba/calixto/contra
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { ANY_OPERATION } from "@/lib/engine/cuba/calixto/events";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
+import { flipMovedUnderground, type GrantTerms } from "@/lib/engine/cuba/calixto/grant-terms";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, OperationKind, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { calixtoActionMachine } from "./calixto-action.machine";
 import { type GrantDrawOutput, grantDrawMachine } from "./grant-draw.machine";
-import { recordNote, scopeWrite } from "./scope";
+import { applyStep, recordNote, scopeWrite } from "./scope";
 import { sideExecutionMachine } from "./side-execution.machine";
 import { specialActivityMachine } from "./special-activity.machine";
 
@@ -20,9 +21,12 @@ import { specialActivityMachine } from "./special-activity.machine";
  * Calixto Operation (C8.5.5): for each action the Event names, draw Calixto cards until one
  * shows it (both sides), then run that Operation box or SA entry for free with no Activation
  * Number rolls (C8.5.4). An unnamed grant ("a free Limited Operation") takes the card as drawn.
- * Where the Event confines the action to spaces ("there", "in place", 5.1) the candidates are
- * limited to them while it runs; a later action is confined to the spaces an earlier one used
- * when the Event says so (Armored Cars: Ambush where it Marched).
+ * Everything the Event and its Event Instructions say about each action (grant-terms.ts) holds
+ * while it runs, through `scope.options.grant`: its spaces ("there", "in place", "a space with
+ * enemy forces"), origins, targets, "even if Active", "as if Neutral", an SA with no Operation
+ * (5.1, 5.1.1). A later action is confined to the spaces an earlier one used when the Event says
+ * so (Armored Cars: Ambush where it Marched; none if the March moved no one, 3.3.2 note); one
+ * space only runs the Operation as limited; "then flip them Underground" follows the March.
  */
 export interface GrantedActionInput {
   scope: TurnScope;
@@ -43,6 +47,8 @@ interface Ctx {
   used: SpaceId[];
   done: string[];
   lastOperation: OperationKind | null;
+  /** How many checklist changes the turn had when this action's Operation began. */
+  changesAt: number;
 }
 
 const actionOf = (c: Ctx) => c.input.grant.actions[c.index];
@@ -62,12 +68,22 @@ function matchedList(c: Ctx): SpecialList | null {
   return entries.length ? { ...l.value, entries } : null;
 }
 
-/** Spaces this action is confined to: the Event's, narrowed to where earlier ones acted ("there"). */
+/** Spaces this action is confined to: the Event's, or where earlier ones acted ("there"). */
 function confineTo(c: Ctx): readonly SpaceId[] | undefined {
   const g = c.input.grant;
-  if (c.index > 0 && g.sameSpace && c.used.length) return c.used;
+  if (c.index > 0 && g.sameSpace) return c.used;
   return g.spaces ?? undefined;
 }
+
+/** What the Event says of the action now running (its spaces included). */
+function termsOf(c: Ctx): GrantTerms {
+  const t = c.input.grant.terms?.[actionOf(c)] ?? {};
+  const only = confineTo(c);
+  return only ? { ...t, spaces: only } : t;
+}
+
+const oneSpace = (c: Ctx) =>
+  c.input.grant.limited === true || c.input.grant.terms?.[actionOf(c)]?.oneSpace === true;
 
 export const grantedActionMachine = setup({
   types: {
@@ -84,33 +100,58 @@ export const grantedActionMachine = setup({
   },
   guards: {
     finished: ({ context }) => actionOf(context) === undefined,
+    nowhere: ({ context }) => confineTo(context)?.length === 0,
     anyLimOp: ({ context }) => actionOf(context) === ANY_OPERATION,
     matchedOperation: ({ context }) => matchedBox(context) !== null,
     matchedSpecial: ({ context }) => matchedList(context) !== null,
   },
   actions: {
-    confine: assign(
-      scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
-        const only = confineTo(context);
-        const lender = context.input.grant.borrows;
-        const { onlySpaces: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
-        context.input.scope.options = {
-          ...rest,
-          ...(only ? { onlySpaces: only } : {}),
-          ...(lender ? { borrowedPiece: lender } : {}),
-        };
-        if (only)
-          recordNote(context.input.scope, {
-            kind: "note",
-            rule: "5.1",
-            text: `${actionOf(context)} only in ${names(only) || "no space"} (as the Event says)`,
-          });
-      }),
-    ),
+    confine: assign(({ context }) => {
+      const only = confineTo(context);
+      const lender = context.input.grant.borrows;
+      const { grant: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
+      context.input.scope.options = {
+        ...rest,
+        grant: termsOf(context),
+        ...(lender ? { borrowedPiece: lender } : {}),
+      };
+      if (only)
+        recordNote(context.input.scope, {
+          kind: "note",
+          rule: "5.1",
+          text: `${actionOf(context)} only in ${names(only) || "no space"} (as the Event says)`,
+        });
+      return { changesAt: context.input.scope.changes.length };
+    }),
     release: assign(
       scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
-        const { onlySpaces: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
+        const { grant: _was, borrowedPiece: _lent, ...rest } = context.input.scope.options;
         context.input.scope.options = rest;
+      }),
+    ),
+    nowhereNote: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          rule: "3.3.2",
+          text: `${actionOf(context)}: the earlier action acted in no space, so there is nowhere to do it`,
+        }),
+      ),
+    ),
+    /** "Then flips them Underground" (#3): the Guerrillas this March moved (grant-terms.ts). */
+    afterMarch: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) => {
+        if (!context.input.grant.terms?.[actionOf(context)]?.thenUnderground) return;
+        const scope = context.input.scope;
+        const moved = scope.changes.slice(context.changesAt);
+        const step = flipMovedUnderground(scope.board, context.input.grant.faction, moved);
+        if (!step.changes.length) return;
+        recordNote(scope, {
+          kind: "note",
+          rule: "5.1",
+          text: "The Guerrillas that marched flip Underground (as the Event says)",
+        });
+        applyStep(scope, step);
       }),
     ),
     keepMatch: assign(({ event }) => {
@@ -157,12 +198,14 @@ export const grantedActionMachine = setup({
     used: [],
     done: [],
     lastOperation: null,
+    changesAt: 0,
   }),
   initial: "choosing",
   states: {
     choosing: {
       always: [
         { guard: "finished", target: "done", actions: "release" },
+        { guard: "nowhere", target: "choosing", reenter: true, actions: ["nowhereNote", "next"] },
         { guard: "anyLimOp", target: "limOp", actions: "confine" },
         { target: "drawing" },
       ],
@@ -211,11 +254,14 @@ export const grantedActionMachine = setup({
           box: matchedBox(context) as OperationBox,
           special: null,
           withSpecial: false,
-          limited: context.input.grant.limited === true,
+          limited: oneSpace(context),
           free: true,
           an: null,
         }),
-        onDone: { target: "choosing", actions: ["keepSelected", "release", "next"] },
+        onDone: {
+          target: "choosing",
+          actions: ["keepSelected", "afterMarch", "release", "next"],
+        },
       },
     },
     special: {
@@ -225,7 +271,8 @@ export const grantedActionMachine = setup({
           scope: context.input.scope,
           faction: context.input.grant.faction,
           list: matchedList(context) as SpecialList,
-          operation: context.lastOperation ?? ("march" as OperationKind),
+          // A lone SA (an Event's "free Ambush") accompanies no Operation (5.1.1).
+          ...(context.lastOperation ? { operation: context.lastOperation } : {}),
           destinations: context.used,
         }),
         onDone: { target: "choosing", actions: ["keepSpecial", "release", "next"] },

@@ -32,8 +32,8 @@ export interface SpecialActivityInput {
   scope: TurnScope;
   faction: Faction;
   list: SpecialList;
-  /** The Operation the SA accompanies (some red conditions name it). */
-  operation: OperationKind;
+  /** The Operation the SA accompanies (some red conditions name it); none for an Event's lone SA. */
+  operation?: OperationKind;
   /** Spaces the Operation selected so far: its destinations (never Transport origins, C8.5.7). */
   destinations: SpaceId[];
 }
@@ -67,7 +67,7 @@ const stepOf = (c: Ctx): SpecialStep | undefined => stepsOf(c)[c.step];
 const step = (c: Ctx) => stepOf(c) as SpecialStep;
 const situation = (c: Ctx): SpecialSituation => ({
   faction: c.input.faction,
-  operation: c.input.operation,
+  ...(c.input.operation ? { operation: c.input.operation } : {}),
   operationSpaces: c.input.destinations,
   options: c.input.scope.options,
 });

@@ -181,7 +181,11 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
       actions: ["ambush"],
       column: "RR",
       where: { test: "44-guerrilla-with-gov" },
+      npPrefer: { filter: "withGovBase" },
       onlyIf: "44-can-ambush",
+      terms: {
+        ambush: { alone: true, evenIfActive: true, targets: { of: ["GOV"], basesFirst: true } },
+      },
       note:
         "1 Guerrilla, Active or Underground, removes Government pieces only, Bases first; " +
         "EI ref 3.6 #44: prefer a space with a Government Base (RR column)",

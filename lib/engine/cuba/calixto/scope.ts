@@ -1,5 +1,6 @@
-import type { Faction, GameBoard, SpaceId } from "../types";
+import type { Faction, GameBoard } from "../types";
 import type { CalixtoData } from "./corrections/types";
+import type { GrantTerms } from "./grant-terms";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**
@@ -43,14 +44,15 @@ export interface RuleOptions {
    */
   dots?: Readonly<Record<string, readonly ColumnId[]>>;
   /**
-   * The spaces an Event confines the Operation or SA it grants to ("free Sweep in place", "free
-   * Ambush there", 5.1): set by the Event step while the granted action runs, never stored.
+   * What an Event says about the Operation or SA it grants, while that action runs: its spaces
+   * ("free Ambush there"), origins ("out of that space"), targets, "even if Active", "as if
+   * Neutral" (5.1, 5.1.1; grant-terms.ts). Set by the granted-action machine, never stored.
    */
-  onlySpaces?: readonly SpaceId[];
+  grant?: GrantTerms;
   /**
    * One piece of this Faction counts as the acting Faction's own while an Event's granted action
    * runs (#43 Mafia Offensive: "treating 1 Syndicate piece as that Faction's piece"); read by the
-   * Terror legality. Set by the Event step like `onlySpaces`, never stored.
+   * Terror legality. Set by the granted-action machine like `grant`, never stored.
    */
   borrowedPiece?: Faction;
   /**
@@ -63,7 +65,7 @@ export interface RuleOptions {
 
 /** Keep only the spaces an Event's granted action is confined to, if any (5.1). */
 export function confined<T extends string>(options: RuleOptions, spaces: readonly T[]): T[] {
-  const only = options.onlySpaces;
+  const only = options.grant?.spaces;
   return only ? spaces.filter((s) => (only as readonly string[]).includes(s)) : [...spaces];
 }
 

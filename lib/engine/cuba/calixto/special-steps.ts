@@ -22,8 +22,9 @@ export interface SpecialStep {
 /** What the steps are checked against: who acts, with which Operation, under which readings. */
 export interface SpecialSituation {
   faction: Faction;
-  /** The Operation the SA accompanies (some red conditions and accompaniments name it). */
-  operation: OperationKind;
+  /** The Operation the SA accompanies (some red conditions and accompaniments name it); none for
+   * an Event's lone SA (5.1.1). */
+  operation?: OperationKind;
   /** Spaces the Operation selected so far (Masferrer's Assault picks among them). */
   operationSpaces: SpaceId[];
   options: RuleOptions;
@@ -68,7 +69,7 @@ export function stepContext(
     free: false,
     selected: [...progress.spaces],
     line: step.line,
-    operation: s.operation,
+    ...(s.operation ? { operation: s.operation } : {}),
     operationSpaces: s.operationSpaces,
     earlierSteps: progress.earlier,
     options: s.options,

@@ -6,6 +6,7 @@ import {
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlPieces } from "../../board/space";
 import { FACTIONS, type Faction, type GameBoard, type SpaceId } from "../../types";
+import { movesAllFrom } from "../grant-terms";
 import type { PieceRef } from "../piece-priorities";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { movePool, movingKinds, resolveKinds } from "./kinds";
@@ -30,6 +31,8 @@ export function keepInOrigin(
   const pool = movePool(board, f, origin, movingKinds(board, f, movement, options), options);
   const kept = new Set<number>();
   const rows: RowOutcome[] = [];
+  // An Event that moves "all its Guerrillas out" keeps none back (5.1.1; grant-terms.ts).
+  if (movesAllFrom(options, origin)) return { origin, pool, kept: [], moveable: [...pool], rows };
   for (const ar of columnRows(table.keep, f, options)) {
     if (!spaceTestHolds(board, origin, ar.when, f)) continue;
     if (!controlRowApplies(ar.row.need, origin)) continue;

@@ -4,6 +4,7 @@ import { type FieldError, fail, failAll, ok, type Result } from "../../../core/r
 import { pieceText } from "../../board/changes";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import { usedCorrection } from "../corrections/used";
+import { movesAllFrom } from "../grant-terms";
 import type { PieceRef } from "../piece-priorities";
 import type { RuleOptions } from "../scope";
 import type { Request, Step, TraceRecord } from "../types";
@@ -167,13 +168,16 @@ export function moveStep(
   const { faction: f, movement, destination } = spec;
   const keep = keepInOrigin(board, f, origin, movement, options, table);
   const capLeft = capOf(movement) - st.moved;
-  const plan = planGet(board, f, destination, keep.moveable, {
-    roll: st.roll,
-    extraMoved: st.extraMoved,
-    capLeft,
-    options,
-    table,
-  });
+  // "All its Guerrillas out" (an Event, 5.1.1): the whole group goes, whatever the get rules ask.
+  const plan: ReturnType<typeof planGet> = movesAllFrom(options, origin)
+    ? { kind: "plan", take: keep.moveable.slice(0, capLeft), extraTaken: 0, rows: [] }
+    : planGet(board, f, destination, keep.moveable, {
+        roll: st.roll,
+        extraMoved: st.extraMoved,
+        capLeft,
+        options,
+        table,
+      });
   if (plan.kind === "needDice") {
     const purpose = `${plan.row}: extra Guerrillas into ${nameOf(destination)}`;
     return {

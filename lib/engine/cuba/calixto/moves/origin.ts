@@ -1,5 +1,6 @@
 import { MOVE_PRIORITIES, type MovePriorities } from "@/data/cuba/calixto/move-priorities";
 import type { Faction, GameBoard, SpaceId } from "../../types";
+import { grantOrigins } from "../grant-terms";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { keepInOrigin } from "./keep";
 import { originsInReach } from "./reach";
@@ -8,7 +9,7 @@ import type { Movement } from "./types";
 /**
  * Step B (C8.5.7): the origin within reach of the destination with the most moveable pieces,
  * never a space already chosen as a destination (C8.9/c1) nor one already used for this
- * destination. Several with the most: a random pick (C8.2.1), asked for as a tie-break.
+ * destination, and only among the origins a granting Event allows (grant-terms.ts). Several with the most: a random pick (C8.2.1), asked for as a tie-break.
  */
 export interface OriginOption {
   space: SpaceId;
@@ -29,7 +30,8 @@ export function originOptions(
   options: RuleOptions = DEFAULT_OPTIONS,
   table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): OriginOption[] {
-  return originsInReach(board, f, movement, destination)
+  // An Event may say where the pieces come from ("out of that space", "in place"; 5.1).
+  return grantOrigins(options, originsInReach(board, f, movement, destination))
     .filter((s) => !excluded.includes(s))
     .map((space) => ({
       space,

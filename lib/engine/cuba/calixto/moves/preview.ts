@@ -1,5 +1,6 @@
 import { MOVE_PRIORITIES, type MovePriorities } from "@/data/cuba/calixto/move-priorities";
 import type { Faction, GameBoard, SpaceId } from "../../types";
+import { grantOrigins, movesAllFrom } from "../grant-terms";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { planGet } from "./get";
 import { keepInOrigin } from "./keep";
@@ -25,19 +26,20 @@ export function wouldMove(
   table: MovePriorities = options.data?.moves ?? MOVE_PRIORITIES,
 ): boolean {
   if (!isDestinationFor(movement, destination)) return false;
-  const origins = originsInReach(board, f, movement, destination)
+  const origins = grantOrigins(options, originsInReach(board, f, movement, destination))
     .filter((o) => !excluded.includes(o))
     .map((o) => keepInOrigin(board, f, o, movement, options, table))
     .filter((k) => k.moveable.length > 0);
   if (origins.length === 0) return false;
-  const sends = (moveable: (typeof origins)[number]["moveable"]) => {
+  const sends = (moveable: (typeof origins)[number]["moveable"], origin: SpaceId) => {
+    if (movesAllFrom(options, origin)) return moveable.length > 0;
     const ctx = { roll: null, extraMoved: 0, capLeft: capOf(movement), options, table };
     const plan = planGet(board, f, destination, moveable, ctx);
     return plan.kind === "needDice" || plan.take.length > 0;
   };
   const most = Math.max(...origins.map((k) => k.moveable.length));
   // Tied first origins are a random pick: the destination counts if any of them would send pieces.
-  if (origins.some((k) => k.moveable.length === most && sends(k.moveable))) return true;
+  if (origins.some((k) => k.moveable.length === most && sends(k.moveable, k.origin))) return true;
   if (stepC(board, f, movement, destination, table).goTo === "A") return false;
-  return origins.some((k) => sends(k.moveable));
+  return origins.some((k) => sends(k.moveable, k.origin));
 }

@@ -18,6 +18,7 @@ import {
 } from "../procedures/context";
 import { defineLine, fixed } from "../procedures/define";
 import type { Work } from "../procedures/run";
+import type { RuleOptions } from "../scope";
 
 /**
  * NP Insurgent Rally (3.3.1, C8.6.5). Cities and Provinces only; 26July only at Neutral or
@@ -28,11 +29,17 @@ import type { Work } from "../procedures/run";
  *    NP Syndicate without Available Guerrillas flips 1 Active Guerrilla Underground instead.
  * ④ Flip Guerrillas where most Active: among spaces with own Guerrillas and Bases.
  * The Guerrilla Life (card 30, unshaded) makes every 26July Rally flip its Guerrillas there.
+ * An Event's Rally "as if spaces Neutral" (#17) ignores Support and Opposition (5.1.1).
  */
 
-export function rallyAllowedHere(board: GameBoard, space: SpaceId, f: Faction): boolean {
+export function rallyAllowedHere(
+  board: GameBoard,
+  space: SpaceId,
+  f: Faction,
+  options?: RuleOptions,
+): boolean {
   if (f === "GOV" || isEc(space)) return false;
-  const level = board.spaces[space].support;
+  const level = options?.grant?.asIfNeutral ? 0 : board.spaces[space].support;
   if (f === "26J") return level <= 0;
   if (f === "DR") return Math.abs(level) <= 1;
   return true;
@@ -69,7 +76,7 @@ export const rallyPlaceBase = defineLine({
     const f = ctx.faction;
     const s = board.spaces[space];
     return (
-      rallyAllowedHere(board, space, f) &&
+      rallyAllowedHere(board, space, f, ctx.options) &&
       guerrillas(s, f) >= 3 &&
       baseRoom(space, s) > 0 &&
       available(board, POOL_OF[FACTION_KINDS[f].base]) > 0 &&
@@ -114,7 +121,7 @@ export const rallyPlaceGuerrillas = defineLine({
   allowed: (board, space, ctx) => {
     if (ctx.faction === "GOV") return false;
     const f = ctx.faction;
-    if (!rallyAllowedHere(board, space, f) || !canPay(board, ctx, 1)) return false;
+    if (!rallyAllowedHere(board, space, f, ctx.options) || !canPay(board, ctx, 1)) return false;
     if (restrictsToOwnBases(ctx.line.where) && ownBases(board, space, f) === 0) return false;
     if (available(board, guerrillaPool(f)) > 0) return true;
     // C8.6.5: NP Syndicate with none Available flips an Active Guerrilla Underground instead.
@@ -144,7 +151,7 @@ function flipCounts(board: GameBoard, ctx: InstructionContext): Map<SpaceId, num
   if (ctx.faction === "GOV") return out;
   const f = ctx.faction;
   for (const id of unselected(ctx)) {
-    if (!rallyAllowedHere(board, id, f) || ownBases(board, id, f) === 0) continue;
+    if (!rallyAllowedHere(board, id, f, ctx.options) || ownBases(board, id, f) === 0) continue;
     const n = activeGuerrillas(board.spaces[id], f);
     if (n > 0) out.set(id, n);
   }

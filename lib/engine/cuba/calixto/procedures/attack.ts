@@ -19,6 +19,7 @@ import { rankedTargets } from "./targets";
  * freed Cash goes to an own Guerrilla. Raúl (card 22 unshaded): NP 26July rerolls a failed roll
  * (Additional Capability & Momentum Instructions).
  * Ambush: Activate 1 Underground Guerrilla only, succeed without rolling, place 1 as for a 1.
+ * An Event's Ambush "even if Active" (5.1.1) has none to Activate when all there are Active.
  */
 export function attackHasTarget(
   board: GameBoard,
@@ -113,7 +114,8 @@ export function* ambushIn(
     acting: f,
     ...(options ? { options } : {}),
   });
-  w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref?.cash ?? 0));
+  if (ref) w.apply(flipPieces(w.board, space, k.underground, k.active, 1, ref.cash));
+  else w.note("Every Guerrilla there is already Active: the Event's Ambush goes ahead", "5.1.1");
   yield* removeTwo(w, space, f, "ambush", options);
   placeCaptured(w, space, f);
 }

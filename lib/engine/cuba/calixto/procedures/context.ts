@@ -96,8 +96,13 @@ export const ACCOMPANIES: Readonly<Record<string, readonly OperationKind[] | nul
   bribe: null,
 };
 
-/** False when the SA is known to accompany an Operation it may not (4.1.1). */
+/**
+ * False when the SA is known to accompany an Operation it may not (4.1.1). An Event that grants
+ * the SA on its own ("free Ambushes there" after a March, "free Ambushes" alone) lifts this
+ * (5.1.1: the text beats the rule; grant-terms.ts `alone`).
+ */
 export function accompaniesOk(special: keyof typeof ACCOMPANIES, ctx: InstructionContext): boolean {
+  if (ctx.options.grant?.alone) return true;
   const ops = ACCOMPANIES[special];
   return !ops || ctx.operation === undefined || ops.includes(ctx.operation);
 }

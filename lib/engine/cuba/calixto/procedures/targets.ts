@@ -16,6 +16,9 @@ import { pactPartner } from "./context";
  * - bribe: cubes, Guerrillas or an enemy Base (4.5.4). Its text sets no "Bases last" condition,
  *   which only Operations carry (3.2.4 note): INF, see BRIBE_BASES_LAST.
  * Pact of Caracas: 26J and DR never take each other's pieces (Event 18).
+ * An Event's granted action may name whose pieces it takes and put their Bases first ("Ambushes
+ * Government forces. Remove Bases first.", #44): the text beats "Bases last" (5.1.1), read from
+ * the grant's terms in `options` (grant-terms.ts).
  */
 export type TargetRule = "assault" | "airStrike" | "attack" | "assassinate" | "bribe";
 
@@ -40,6 +43,8 @@ export function targetKinds(
   acting: Faction,
   rule: TargetRule,
   basesLast = false,
+  /** Bases may be taken whatever protects them (an Event's "Bases first", 5.1.1). */
+  basesExposed = false,
 ): PieceKind[] {
   const s = board.spaces[space];
   const partner = pactPartner(board, acting);
@@ -48,19 +53,22 @@ export function targetKinds(
     enemy,
   );
   let kinds: PieceKind[];
+  const exposed = (ok: (b: PieceKind) => boolean) => (b: PieceKind) => basesExposed || ok(b);
   switch (rule) {
     case "assault":
     case "airStrike":
-      kinds = [...ACTIVE, ...bases.filter((b) => noGuerrillasOf(s, b))];
+      kinds = [...ACTIVE, ...bases.filter(exposed((b) => noGuerrillasOf(s, b)))];
       break;
     case "attack":
       kinds = [
         ...CUBES,
         ...ALL_GUERRILLAS,
-        ...bases.filter((b) =>
-          b === "casinoOpen"
-            ? guerrillas(s, "SYN") + s.pieces.troop + s.pieces.police === 0
-            : noGuerrillasOf(s, b),
+        ...bases.filter(
+          exposed((b) =>
+            b === "casinoOpen"
+              ? guerrillas(s, "SYN") + s.pieces.troop + s.pieces.police === 0
+              : noGuerrillasOf(s, b),
+          ),
         ),
       ];
       break;
@@ -71,7 +79,7 @@ export function targetKinds(
       kinds = [
         ...CUBES,
         ...ALL_GUERRILLAS,
-        ...bases.filter((b) => !basesLast || noGuerrillasOf(s, b)),
+        ...bases.filter(exposed((b) => !basesLast || noGuerrillasOf(s, b))),
       ];
       break;
   }
@@ -91,13 +99,26 @@ export function rankedTargets(
   basesLast = false,
   options?: RuleOptions,
 ): PieceRef[] {
-  const kinds = targetKinds(board, space, acting, rule, basesLast);
+  const named = options?.grant?.targets;
+  const kinds = targetKinds(
+    board,
+    space,
+    acting,
+    rule,
+    basesLast,
+    named?.basesFirst === true,
+  ).filter((k) => !named || named.of.includes(OWNER_OF[k]));
   const refs = piecesIn(board.spaces[space], kinds);
-  return rankPieces(board, space, refs, "enemy", {
+  const ranked = rankPieces(board, space, refs, "enemy", {
     acting,
     operation: operation ?? rule,
     ...(options ? { options } : {}),
   });
+  if (!named?.basesFirst) return ranked;
+  return [
+    ...ranked.filter((r) => isBaseKind(r.kind)),
+    ...ranked.filter((r) => !isBaseKind(r.kind)),
+  ];
 }
 
 export const isBaseKind = (k: PieceKind) =>

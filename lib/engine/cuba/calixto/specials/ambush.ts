@@ -1,4 +1,4 @@
-import { underground } from "../../board/space";
+import { guerrillas, underground } from "../../board/space";
 import type { InstructionContext } from "../contracts";
 import { ambushIn, attackHasTarget } from "../procedures/attack";
 import { accompaniesOk } from "../procedures/context";
@@ -11,6 +11,8 @@ import { defineLine, fixed } from "../procedures/define";
  * procedure, and the Attack never selects it again (3.1; side-execution, `specialDidOperation`).
  * An Ambush must be in an Attack space not yet resolved: once the Attack has acted in its spaces
  * (an SA placed after it, e.g. on a player's corrected card) no space is left.
+ * An Event's free Ambush may lift the Attack it goes with and let an Active Guerrilla do it
+ * ("even if Active", 5.1.1), and may name whose pieces it removes (grant-terms.ts).
  */
 export function attackAlreadyResolved(ctx: InstructionContext): boolean {
   return ctx.operation === "attack" && (ctx.operationSpaces ?? []).length > 0;
@@ -26,7 +28,9 @@ export const ambush = defineLine({
     (ctx.faction === "26J" || ctx.faction === "DR") &&
     accompaniesOk("ambush", ctx) &&
     !attackAlreadyResolved(ctx) &&
-    underground(board.spaces[space], ctx.faction) > 0 &&
+    (ctx.options.grant?.evenIfActive
+      ? guerrillas(board.spaces[space], ctx.faction) > 0
+      : underground(board.spaces[space], ctx.faction) > 0) &&
     attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {
     yield* ambushIn(w, space, ctx.faction as "26J" | "DR", ctx.options);

@@ -1,6 +1,5 @@
 import { programFor } from "@/data/cuba/calixto/event-programs";
 import { standardBoard } from "@/data/cuba/scenarios";
-import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { type PlayerAnswer, playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "@/lib/engine/cuba/types";
 import { SOLO_26J } from "@/tests/fixtures/boards";
@@ -61,12 +60,11 @@ describe("#43 Mafia Offensive unshaded: the NP's Terror is a Limited Operation (
 });
 
 describe("#3 Eulogio Cantillo unshaded: the Guerrillas March OUT of the Troop space (5.1)", () => {
-  it("the granted March's destinations are the spaces next to it, never the Troop space", () => {
+  it("the granted March's only origin is the Troop space, so it is never a destination", () => {
     const b = put(board(), "las-villas", { m26A: 2 });
     const r = runEvent(b, 3, "unshaded", "26J");
     expect(r.grants).toHaveLength(1);
-    const spaces = r.grants[0].spaces ?? [];
-    expect(spaces).not.toContain("las-villas");
-    expect([...spaces].sort()).toEqual([...SPACE_BY_ID["las-villas"].adjacent].sort());
+    expect(r.grants[0].spaces).toBeNull();
+    expect(r.grants[0].terms?.march?.from).toEqual(["las-villas"]);
   });
 });

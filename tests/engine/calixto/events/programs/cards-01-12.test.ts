@@ -1,5 +1,4 @@
 import { standardBoard } from "@/data/cuba/scenarios";
-import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "@/lib/engine/cuba/board/board";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "@/lib/engine/cuba/types";
 import { SPACE_IDS } from "@/lib/engine/cuba/types";
@@ -73,9 +72,14 @@ describe("#3 Eulogio Cantillo", () => {
     const b = put(board(), "las-villas", { m26A: 2 });
     expect(effective(b, 3, "unshaded", "26J")).toContain("ownOpSA");
     const r = runEvent(b, 3, "unshaded", "26J");
-    // Out of Las Villas: into a space next to it (audit: the grant's spaces are destinations).
+    // Out of Las Villas: its only origin, all of them, then Underground (grant terms).
     expect(r.grants).toMatchObject([
-      { faction: "26J", actions: ["march"], spaces: SPACE_BY_ID["las-villas"].adjacent },
+      {
+        faction: "26J",
+        actions: ["march"],
+        spaces: null,
+        terms: { march: { from: ["las-villas"], all: true, thenUnderground: true } },
+      },
     ]);
     expect(r.texts).toEqual([]);
   });
@@ -90,7 +94,7 @@ describe("#3 Eulogio Cantillo", () => {
     const b = put(board({ GOV: "player" }), "havana", { m26U: 1 });
     const r = runEvent(b, 3, "unshaded", "GOV", { answers: ["havana", "DR"] }, "player");
     expect(r.grants).toMatchObject([
-      { faction: "DR", actions: ["march"], spaces: SPACE_BY_ID.havana.adjacent },
+      { faction: "DR", actions: ["march"], terms: { march: { from: ["havana"], all: true } } },
     ]);
   });
 

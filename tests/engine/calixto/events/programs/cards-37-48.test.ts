@@ -361,8 +361,8 @@ describe("#44 Rebel Air Force", () => {
     const r = runEvent(board({ DR: PL }), 44, U, "DR", { answers: ["26J"] }, "player");
     expect(r.grants).toHaveLength(1);
     expect(r.grants[0].faction).toBe("26J");
-    // The grant's spaces are read for the executing player, either Faction's Guerrillas.
-    expect(r.grants[0].spaces).toEqual(["havana", "santiago-de-cuba"]);
+    // The grant's spaces are read for the Faction named: a 26July Guerrilla Ambushes.
+    expect(r.grants[0].spaces).toEqual(["santiago-de-cuba"]);
   });
 
   it("shaded (NP SYN): the player Faction with most Resources (26J on a tie) pays a die roll", () => {

@@ -3,6 +3,7 @@ import type { NeedAnswer } from "@/lib/engine/cuba/calixto/contracts";
 import { EVENT_TABLES } from "@/lib/engine/cuba/calixto/events";
 import { judgeEvent, runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
 import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
+import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import { narrowByPriorities } from "@/lib/engine/cuba/calixto/priorities/narrow";
 import { DEFAULT_OPTIONS, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { ColumnId } from "@/lib/engine/cuba/calixto/types";
@@ -24,7 +25,7 @@ export interface Driven {
   board: GameBoard;
   texts: string[];
   notes: string[];
-  grants: { faction: Faction; actions: string[]; spaces: SpaceId[] | null }[];
+  grants: GrantOut[];
   columns: (ColumnId | null)[];
   /** The spaces each choice was offered among, in order. */
   candidates: SpaceId[][];

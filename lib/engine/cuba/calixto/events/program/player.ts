@@ -7,6 +7,7 @@ import type { FieldError } from "../../../../core/result";
 import { type BoardEdit, diffBoards } from "../../../board/edit";
 import type { EventSide, Faction, GameBoard, SpaceId } from "../../../types";
 import type { Need, NeedAnswer } from "../../contracts";
+import type { GrantTerms } from "../../grant-terms";
 import { DEFAULT_OPTIONS, type RuleOptions } from "../../scope";
 import type { TableChange } from "../../types";
 import { playCapability, playMomentum } from "../play";
@@ -130,12 +131,37 @@ const words = (id: string) =>
     ? "a Limited Operation"
     : id.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 
-/** A granted Operation or SA in the player's words: the player does it at the table. */
+const names = (ids: readonly string[]) => ids.map(spaceName).join(", ");
+
+/** One action's terms in words (grant-terms.ts), or "" when the Event adds nothing to it. */
+function termsText(action: string, t: GrantTerms | undefined): string {
+  if (!t) return "";
+  const parts = [
+    t.spaces ? `only in ${names(t.spaces) || "no space"}` : "",
+    t.from ? (t.from.length ? `only from ${names(t.from)}` : "in place, nothing moves in") : "",
+    t.all ? "every Guerrilla there moves out" : "",
+    t.oneSpace ? "in one space" : "",
+    t.alone ? "needs no accompanying Operation" : "",
+    t.evenIfActive ? "even with an Active Guerrilla" : "",
+    t.asIfNeutral ? "as if the spaces were Neutral" : "",
+    t.targets
+      ? `${t.targets.of.map((f) => FACTION_NAME[f]).join(" or ")} pieces only${t.targets.basesFirst ? ", Bases first" : ""}`
+      : "",
+    t.thenUnderground ? "then the Guerrillas that moved flip Underground" : "",
+  ].filter(Boolean);
+  return parts.length ? `${words(action)}: ${parts.join(", ")}` : "";
+}
+
+/**
+ * A granted Operation or SA in the player's words: the player does it at the table. It reads the
+ * same grant record the NP's Calixto machines obey (granted-action.machine.ts).
+ */
 export function grantText(g: GrantOut): string {
-  const where = g.spaces ? ` in ${g.spaces.map(spaceName).join(", ") || "no space"}` : "";
+  const where = g.spaces ? ` in ${names(g.spaces) || "no space"}` : "";
   const limits = [
     g.limited ? "in one space" : "",
     g.sameSpace ? "the later ones where the first one acted" : "",
+    ...g.actions.map((a) => termsText(a, g.terms?.[a])),
   ].filter(Boolean);
   return `${FACTION_NAME[g.faction]}: ${g.actions.map(words).join(" + ")} for free${where}${limits.length ? ` (${limits.join("; ")})` : ""}${g.note ? `, ${g.note}` : ""}`;
 }
@@ -188,30 +214,6 @@ export function playerEvent(board: GameBoard, input: PlayerEventInput): PlayerEv
   }
 }
 
-type GrantStep = Extract<EventStep, { do: "grant" }>;
-
-/** Every grant step of a program, alternatives included. */
-function grantSteps(steps: readonly EventStep[]): GrantStep[] {
-  return steps.flatMap((s) =>
-    s.do === "grant" ? [s] : s.do === "choose" ? s.options.flatMap(grantSteps) : [],
-  );
-}
-
-/**
- * The grant with its limits from the step that made it: the run's grant record does not carry
- * `limited` ("into a space", 2.3.5) or `sameSpace`, which the player must be told.
- */
-function withLimits(g: GrantOut, steps: readonly EventStep[]): GrantOut {
-  const step = grantSteps(steps).find(
-    (s) => s.actions.length === g.actions.length && s.actions.every((a, i) => a === g.actions[i]),
-  );
-  return {
-    ...g,
-    ...(step?.limited ? { limited: true } : {}),
-    ...(step?.sameSpace ? { sameSpace: true } : {}),
-  };
-}
-
 function finish(
   before: GameBoard,
   r: Extract<ReturnType<typeof runEventProgram>, { kind: "done" }>,
@@ -238,7 +240,7 @@ function finish(
     board,
     changes,
     edits: diffBoards(before, board),
-    grants: r.grants.map((g) => grantText(withLimits(g, steps))),
+    grants: r.grants.map(grantText),
     notes,
     answered,
   };

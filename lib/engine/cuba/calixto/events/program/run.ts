@@ -263,7 +263,18 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
     )) as typeof f;
   }
   if (!f) return;
-  const spaces = s.where ? scopeSpaces(w.board, s.where, ctx.actor, w.marks) : null;
+  // The Event's conditions on the space are about the Faction that acts (its enemies, its Guerrillas).
+  let spaces = s.where ? scopeSpaces(w.board, s.where, f, w.marks) : null;
+  // The Event Instructions hold an NP to more than the text (reference §3.6, C8.5.5).
+  if (ctx.chooser === "np" && s.npWhere) {
+    const ei = scopeSpaces(w.board, s.npWhere, f, w.marks);
+    spaces = spaces ? spaces.filter((id) => ei.includes(id)) : ei;
+  }
+  if (ctx.chooser === "np" && spaces && s.npPrefer) {
+    const preferred = scopeSpaces(w.board, s.npPrefer, f, w.marks);
+    const among = spaces.filter((id) => preferred.includes(id));
+    if (among.length) spaces = among;
+  }
   if (spaces && !spaces.length) {
     w.note(
       `${s.label ?? s.actions.join(" + ")}: no space where the Event allows it (skipped)`,
@@ -278,6 +289,7 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
     ...(s.limited ? { limited: true } : {}),
     ...(s.sameSpace ? { sameSpace: true } : {}),
     ...(s.borrows ? { borrows: s.borrows } : {}),
+    ...(s.terms ? { terms: structuredClone(s.terms) } : {}),
     ...(s.note ? { note: s.note } : {}),
   });
   w.note(

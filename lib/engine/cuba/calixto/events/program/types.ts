@@ -1,4 +1,5 @@
 import type { Faction, SpaceId, SupportLevel } from "../../../types";
+import type { GrantTerms } from "../../grant-terms";
 import type { ColumnId, Provenance } from "../../types";
 
 /**
@@ -206,14 +207,26 @@ export type EventStep = (
       to: readonly Owner[];
       /** Operation / SA names as the Calixto data spells them, or "limOp" for any LimOp. */
       actions: readonly string[];
-      /** Where the granted actions must happen, when the Event says. */
+      /**
+       * Where the first granted action must happen (a March's destinations), when the Event or
+       * its Instructions say ("a space with enemy forces"); read for the granted Faction.
+       */
       where?: Scope;
+      /**
+       * The Event Instructions' condition on that space, for an NP only (reference §3.6, C8.5.5):
+       * "a March destination with enemy forces". A player is held to the text alone.
+       */
+      npWhere?: Scope;
+      /** For an NP, among those spaces these if any qualify (an Instruction's "prefer ..."). */
+      npPrefer?: Scope;
       /** One space only ("into a space"): a Limited Operation's limit (2.3.5). */
       limited?: boolean;
       /** Later actions only where the first one acted ("and free Ambushes there"). */
       sameSpace?: boolean;
       /** One piece of this Faction counts as the granted Faction's own (#43 Mafia Offensive). */
       borrows?: Faction;
+      /** What the text says of each action, by its name: origins, targets, "even if Active"... */
+      terms?: Readonly<Record<string, GrantTerms>>;
       note?: string;
     }
   /** The card is a Capability or Momentum (5.3, 5.4): put into play by the Event step. */

@@ -1,4 +1,5 @@
 import type { Faction, SpaceId } from "../../../types";
+import type { GrantTerms } from "../../grant-terms";
 import { Work } from "../../procedures/run";
 import type { RuleOptions } from "../../scope";
 import type { ColumnId } from "../../types";
@@ -9,14 +10,25 @@ import type { EventTables } from "../tables";
  * step chose (`marks`, read by later steps' scopes), and the Operations or SAs the Event grants,
  * which the Event step runs after the program (C8.5.5).
  */
+
+/**
+ * One grant: who, which Operations/SAs in order, and every condition the Event and its Event
+ * Instructions put on them. The NP's Calixto machines (granted-action.machine.ts) and the
+ * player's checklist (player.ts grantText) read this same record.
+ */
 export interface GrantOut {
   faction: Faction;
   actions: string[];
+  /** Where the first action may act (a March's or Sweep's destinations); null: anywhere. */
   spaces: SpaceId[] | null;
+  /** One space only ("into a space"): each Operation runs as a Limited Operation (2.3.5). */
   limited?: boolean;
+  /** Later actions only where the first one acted ("there"). */
   sameSpace?: boolean;
   /** One piece of this Faction counts as the granted Faction's own (#43; RuleOptions.borrowedPiece). */
   borrows?: Faction;
+  /** What the text says of each action, by its name (grant-terms.ts; 5.1.1). */
+  terms?: Readonly<Record<string, GrantTerms>>;
   note?: string;
 }
 

@@ -1,7 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { flipPieces, removePieces, setSupport } from "../../../../board/changes";
-import { controller, cubes, enemyForces, guerrillas, underground } from "../../../../board/space";
+import { controller, cubes, guerrillas, underground } from "../../../../board/space";
 import {
   type Faction,
   type GameBoard,
@@ -10,7 +10,9 @@ import {
   type SpaceId,
 } from "../../../../types";
 import type { Need, NeedAnswer } from "../../../contracts";
+import { sweepActivation } from "../../../moves/activation";
 import { piecesIn } from "../../../piece-priorities";
+import { assaultHasEffect } from "../../../procedures/assault";
 import { removeTarget } from "../../../procedures/remove";
 import { askDice, askQuestion, askSpace } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
@@ -62,9 +64,10 @@ const activeOf = (b: GameBoard, id: SpaceId, f: Faction) =>
  * its Guerrillas out of it, then flips them Underground. The executing Faction picks the space
  * and the Faction (5.1 example). An NP marches its own Guerrillas out of the Troop space with
  * the most of its Active Guerrillas (EI #3). The March itself is a grant (C8.5.5: a Calixto
- * card drawn until it shows a March) into the spaces next to the Troop space; that it marches
- * only from there, all of them, and flips Underground goes with it in the grant's note (the
- * grant record cannot confine origins: reported as an interpreter gap).
+ * card drawn until it shows a March, its destinations by March Destination and the Move
+ * Priorities) whose terms say what the text says: its only origin is the Troop space, every
+ * Guerrilla of the Faction there moves out (no keep rule holds one back), and afterwards the
+ * ones that moved flip Underground (grant-terms.ts; 5.1.1).
  */
 const marchOut: CustomProcedure = function* (w, ctx) {
   const troops = (id: SpaceId) => w.board.spaces[id].pieces.troop > 0;
@@ -99,12 +102,12 @@ const marchOut: CustomProcedure = function* (w, ctx) {
     );
   }
   w.mark("origin", space);
-  // A grant's spaces confine the March's destinations (scope.ts `onlySpaces`): marching OUT of
-  // the Troop space means into a space next to it, never into the Troop space itself (5.1).
+  // Marching OUT of the Troop space: it is the only origin, so it is never a destination (5.1).
   w.grants.push({
     faction: f,
     actions: ["march"],
-    spaces: [...SPACE_BY_ID[space].adjacent],
+    spaces: null,
+    terms: { march: { from: [space], all: true, thenUnderground: true } },
     note: `all its Guerrillas march out of ${name(space)} (from there only), then flip Underground`,
   });
   w.note(
@@ -115,19 +118,27 @@ const marchOut: CustomProcedure = function* (w, ctx) {
 
 /**
  * #3 Eulogio Cantillo shaded: a Province or City with Troops; they free Sweep in place (no cube
- * moves in), then free Assault there (5.5). NP Government: RR column among the spaces where the
- * Assault after the Sweep works, Underground Guerrillas first (EI #3).
+ * moves in), then free Assault there (5.5). NP Government: RR column among the spaces with
+ * Underground Guerrillas where the Assault after the Sweep would remove something (EI #3; a
+ * Mountain with 1 Troop removes nothing, 3.2.4); failing those, any space where it would. The
+ * grant's terms hold the Sweep in place: no origin (grant-terms.ts `from: []`).
  */
+function assaultAfterSweepWorks(board: GameBoard, id: SpaceId, ctx: EventCtx): boolean {
+  const swept = sweepActivation(board, id, ctx.options).board;
+  return assaultHasEffect(swept, id, ctx.options);
+}
+
 const sweepAssault: CustomProcedure = function* (w, ctx) {
   const legal = SPACE_IDS.filter(
     (id) => SPACE_BY_ID[id].kind !== "ec" && w.board.spaces[id].pieces.troop > 0,
   );
   let space: SpaceId;
   if (ctx.chooser === "np") {
-    const ug = legal.filter((id) =>
+    const removes = legal.filter((id) => assaultAfterSweepWorks(w.board, id, ctx));
+    const ug = removes.filter((id) =>
       INSURGENT_FACTIONS.some((g) => underground(w.board.spaces[id], g) > 0),
     );
-    const works = ug.length ? ug : legal.filter((id) => enemyForces(w.board.spaces[id], "GOV") > 0);
+    const works = ug.length ? ug : removes;
     if (!works.length) {
       w.note("#3: no Province or City with Troops where an Assault would work (skipped)", "C8.5.5");
       return;
@@ -145,6 +156,7 @@ const sweepAssault: CustomProcedure = function* (w, ctx) {
     faction: "GOV",
     actions: ["sweep", "assault"],
     spaces: [space],
+    terms: { sweep: { from: [] } },
     note: `the Troops in ${name(space)} Sweep in place (no cubes move in), then Assault there`,
   });
   w.note(`Government free Sweeps in place in ${name(space)}, then free Assaults there`, "5.5");

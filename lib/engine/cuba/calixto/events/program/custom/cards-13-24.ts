@@ -65,7 +65,8 @@ function leftmost(ctx: EventCtx, cols: (ColumnId | null)[]): ColumnId | null {
 /**
  * #17 Alberto Bayo unshaded: 26J or DR Rallies free in each space where it has a Base, as if
  * those spaces were Neutral. An NP executor listed takes it itself (C8.5.5); a player picks.
- * The granted spaces are the Rallying Faction's Base spaces (none: nothing to grant, 5.1.3).
+ * The granted spaces are the Rallying Faction's Base spaces (none: nothing to grant, 5.1.3);
+ * the grant's terms let it Rally there whatever their Support (grant-terms.ts `asIfNeutral`).
  */
 const rallyAtBases: CustomProcedure = function* (w, ctx) {
   let f: "26J" | "DR" = ctx.actor === "DR" ? "DR" : "26J";
@@ -86,6 +87,7 @@ const rallyAtBases: CustomProcedure = function* (w, ctx) {
     faction: f,
     actions: ["rally"],
     spaces,
+    terms: { rally: { asIfNeutral: true } },
     note: "in each of these spaces, as if Neutral",
   });
   w.note(

@@ -243,7 +243,9 @@ const loechesFreeOp: CustomProcedure = function* (w, ctx) {
     // Event Instructions #26 DR: Ambush if enemy forces are there, otherwise Rally.
     action = enemyForces(w.board.spaces[space], "DR") > 0 ? "ambush" : "rally";
   }
-  w.grants.push({ faction: "DR", actions: [action], spaces: [space] });
+  // "Ambushes there" needs no Attack and no Underground Guerrilla (5.1.1 and its example).
+  const terms = action === "ambush" ? { ambush: { alone: true, evenIfActive: true } } : undefined;
+  w.grants.push({ faction: "DR", actions: [action], spaces: [space], ...(terms ? { terms } : {}) });
   w.note(`Directorio may ${action} for free (${name(space)})`, "5.5");
 };
 

@@ -11,20 +11,25 @@ import type { BoardTest, SpaceTest } from "../filters";
 const rebels = (b: GameBoard, actor: Faction): ("26J" | "DR")[] =>
   (actor === "26J" || actor === "DR") && b.roles[actor] === "np" ? [actor] : ["26J", "DR"];
 
+/** A grant's space test is read for the Faction granted the action (run.ts grantStep). */
+const granted = (f: Faction): ("26J" | "DR")[] => (f === "26J" || f === "DR" ? [f] : ["26J", "DR"]);
+
 /**
  * #43 unshaded: Terror needs an Underground Guerrilla of the Faction (3.3.4); 1 Syndicate piece
  * counts as its own, so a SYN Underground Guerrilla serves too.
  */
-const terrorSpace: SpaceTest = (b, id, actor) => {
+const terrorBy = (b: GameBoard, id: SpaceId, fs: readonly ("26J" | "DR")[]) => {
   const s = b.spaces[id];
-  return rebels(b, actor).some((f) => underground(s, f) > 0) || underground(s, "SYN") > 0;
+  return fs.some((f) => underground(s, f) > 0) || underground(s, "SYN") > 0;
 };
+const terrorSpace: SpaceTest = (b, id, f) => terrorBy(b, id, granted(f));
 
 /** #44 unshaded: a 26July or DR Guerrilla (Active or not) beside Government forces. */
-const guerrillaWithGov: SpaceTest = (b, id, actor) => {
+const ambushBy = (b: GameBoard, id: SpaceId, fs: readonly ("26J" | "DR")[]) => {
   const s = b.spaces[id];
-  return controlPieces(s, "GOV") > 0 && rebels(b, actor).some((f) => guerrillas(s, f) > 0);
+  return controlPieces(s, "GOV") > 0 && fs.some((f) => guerrillas(s, f) > 0);
 };
+const guerrillaWithGov: SpaceTest = (b, id, f) => ambushBy(b, id, granted(f));
 
 const anySpace = (t: (id: SpaceId) => boolean) => SPACE_IDS.some(t);
 
@@ -39,9 +44,9 @@ export const BOARD_TESTS_37_48: Readonly<Record<string, BoardTest>> = {
     anySpace((id) => underground(b.spaces[id], "SYN") > 0 && enemyForces(b.spaces[id], "SYN") > 0),
   /** #43 unshaded, NP: the Event Instructions' Limited Terror has a space to happen in. */
   "43-np-can-terror": (b, actor) =>
-    b.roles[actor] === "np" && anySpace((id) => terrorSpace(b, id, actor)),
+    b.roles[actor] === "np" && anySpace((id) => terrorBy(b, id, rebels(b, actor))),
   /** #43 unshaded, a player executes: any Limited Operation. */
   "43-player": (b, actor) => b.roles[actor] === "player",
   /** #44 unshaded: some Guerrilla could Ambush Government forces. */
-  "44-can-ambush": (b, actor) => anySpace((id) => guerrillaWithGov(b, id, actor)),
+  "44-can-ambush": (b, actor) => anySpace((id) => ambushBy(b, id, rebels(b, actor))),
 };
