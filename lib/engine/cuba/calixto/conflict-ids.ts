@@ -31,6 +31,7 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   "ei-17-DR-fallback",
   "ei-44-fallback",
   "ei-only-critical-fallback",
+  "ei-17-shaded-effective",
   // Move Priorities, Special Activities
   "move-keep-K2-city",
   "move-get-G11-adjacent",

@@ -89,6 +89,22 @@ function gather(): ConflictInfo[] {
       ref: ei.provenance.ref ?? "",
     });
   }
+  for (const ei of EVENT_INSTRUCTIONS) {
+    const g = ei.gate;
+    if (g?.kind !== "performedOnlyIf" || !g.effect || out.some((c) => c.id === g.effect?.conflict))
+      continue;
+    const who = EVENT_INSTRUCTIONS.filter(
+      (e) => e.card === ei.card && e.gate?.kind === "performedOnlyIf" && e.gate.effect,
+    ).map((e) => FACTION_NAME[e.faction]);
+    out.push({
+      id: g.effect.conflict,
+      area: "Event Instructions",
+      label: `#${ei.card} ${cardTitle(ei.card)}, ${who.join(" and ")}: taken only if ${g.label}, yet none of its effects is on the Effective Events table`,
+      recommended: `taken (2nd Eligible) while ${g.label}: the Instruction is its effect test`,
+      alternative: "never taken: read strictly, it is never effective",
+      ref: `C8.5.5; ${ei.provenance.ref ?? ""} (INF)`,
+    });
+  }
   out.push({
     id: NO_FALLBACK_CONFLICT,
     area: "Event Instructions",
