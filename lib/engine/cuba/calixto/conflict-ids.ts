@@ -28,6 +28,7 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   // NP Eligibility, Event Cards table, Event Instructions
   "eligibility-1st-4-qualifier",
   "event-table-38-26J",
+  "event-table-30-DR",
   "ei-17-DR-fallback",
   "ei-44-fallback",
   "ei-only-critical-fallback",
