@@ -38,6 +38,8 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   "move-get-G11-adjacent",
   "move-armored-cars-scope",
   "bribe-bases-last",
+  // Events
+  "player-event-np-grant",
 ]);
 
 /** The readings in force: the set-up's, then any later changes, the latest winning. */

@@ -29,6 +29,14 @@ export interface ConflictInfo {
  */
 export const BRIBE_BASES_LAST = "bribe-bases-last";
 
+/**
+ * Conflict-style switch for a free Operation or SA that a player's Event gives a Non-player
+ * (#41 Fat Butcher shaded: the Syndicate's Ambush): the Non-player makes its own choices
+ * (recommended: 5.1 example, C8.5.5) or the executing player makes them ("alternative", 5.1).
+ * Read by events/program/player.ts.
+ */
+export const NP_GRANT_CHOOSER = "player-event-np-grant";
+
 const cols = (c: readonly string[]) => c.join(" ");
 
 function gather(): ConflictInfo[] {
@@ -130,6 +138,16 @@ function gather(): ConflictInfo[] {
     recommended: "decline only the Momentum's own move before Assault",
     alternative: "move no Troops at all while it is in play",
     ref: "C8.6.3 (INF)",
+  });
+  out.push({
+    id: NP_GRANT_CHOOSER,
+    area: "Events",
+    label:
+      "A player's Event gives a Non-player a free Operation or SA (#41 Fat Butcher shaded: the Syndicate's Ambush): who decides it?",
+    recommended:
+      "the Non-player: a Calixto draw until its card shows the action, else its Space Selection column",
+    alternative: "the player who executed the Event",
+    ref: "5.1 (example), C8.5.5 (INF)",
   });
   out.push({
     id: BRIBE_BASES_LAST,
