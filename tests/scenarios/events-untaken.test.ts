@@ -46,6 +46,25 @@ const alternative = (id: string) => (s: Record<string, unknown>) => {
   s.options = { conflicts: { [id]: "alternative" } };
 };
 
+describe("#1 Armored Cars shaded in play: the NP Government's Troop moves (back page note)", () => {
+  it("recommended: only the Momentum's own move is declined; the Sweep moves its Troop", () => {
+    const { report, texts, final } = replay("armored-cars-np-gov");
+    expect(report.ok).toBe(true);
+    expect(texts).toContain("Move 1 Troop from Santiago de Cuba to Sierra Maestra");
+    expect(final.spaces["sierra-maestra"].pieces.troop).toBe(1);
+  });
+
+  it("alternative: no Troop moves at all while it is in play (Sweep in place)", () => {
+    const { report, texts, final } = replay(
+      "armored-cars-np-gov",
+      alternative("move-armored-cars-scope"),
+    );
+    expect(report.ok).toBe(true);
+    expect(texts.some((t) => /Move \d+ Troop/.test(t))).toBe(false);
+    expect(final.spaces["sierra-maestra"].pieces.troop).toBe(0);
+  });
+});
+
 describe.each([
   ["untaken-17s", "GOV"],
   ["untaken-17s-syn", "SYN"],
