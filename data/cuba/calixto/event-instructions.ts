@@ -59,7 +59,17 @@ export type EiGate =
       /** Where the sources disagree on `otherwise`: the other reading, switched by conflict id. */
       conflict?: { id: string; alternative: "-" | "P" };
     }
-  | { kind: "performedOnlyIf"; cond: EiCondition; label: string };
+  | {
+      kind: "performedOnlyIf";
+      cond: EiCondition;
+      label: string;
+      /**
+       * The condition is the Event's whole worth to the Faction: while it holds the side counts
+       * as effective though none of its effects is on the Effective Events table (#17 shaded for
+       * GOV and SYN). Our reading; `conflict` switches to the strict one (never effective).
+       */
+      effect?: { conflict: string };
+    };
 
 export type EiSide =
   | { kind: "fixed"; side: EventSide }
@@ -81,6 +91,13 @@ export interface EventInstruction {
 
 /** Conflict id for "Only Critical if X." entries that give no fallback (reference §5.15). */
 export const NO_FALLBACK_CONFLICT = "ei-only-critical-fallback";
+
+/**
+ * Conflict id for #17 Alberto Bayo shaded, GOV and SYN (P★, "only if 26J is a player"): the
+ * Instruction names when it is taken (recommended) or, read strictly, nothing on the Effective
+ * Events table is ever met, so it is never taken (alternative). docs/event-programs-audit.md.
+ */
+export const BAYO_SHADED_CONFLICT = "ei-17-shaded-effective";
 
 const T = (card: number, faction: Faction, note?: string): Provenance => ({
   source: "T",
@@ -280,8 +297,9 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       kind: "performedOnlyIf",
       cond: { id: "isPlayer", faction: "26J" },
       label: "26J is a player",
+      effect: { conflict: BAYO_SHADED_CONFLICT },
     },
-    provenance: T(17, "GOV"),
+    provenance: T(17, "GOV", "the gate stands for the effect test (INF, conflict below)"),
   },
   {
     card: 17,
@@ -290,8 +308,9 @@ export const EVENT_INSTRUCTIONS: readonly EventInstruction[] = [
       kind: "performedOnlyIf",
       cond: { id: "isPlayer", faction: "26J" },
       label: "26J is a player",
+      effect: { conflict: BAYO_SHADED_CONFLICT },
     },
-    provenance: T(17, "SYN"),
+    provenance: T(17, "SYN", "the gate stands for the effect test (INF, conflict below)"),
   },
   {
     card: 17,

@@ -80,7 +80,7 @@ const ROWS: readonly Row[] = [
   [27, "C?", "P", "C", "P*", { GOV: "ambiguous glyph" }],
   [28, "-", "-!", "C!", "-", { SYN: "C8.9 card 2", DR: "C8.9 card 3" }],
   [29, "??", "-", "C*", "C*?", { GOV: "glyph unreadable" }],
-  [30, "-", "-", "P*", "-"],
+  [30, "-", "-", "C*", "-"],
   [31, "-", "-", "C*", "C*?", { "26J": "its Instruction reads as a Performed gate" }],
   [32, "-", "-", "-", "P*"],
   [33, "-", "-", "C*", "-"],
@@ -109,8 +109,26 @@ const ROWS: readonly Row[] = [
 ];
 
 /** Cells where the reference recommends one reading and keeps another (reference §3.5, §5.8). */
-const CONFLICTS: Partial<Record<number, Partial<Record<Faction, EventCell["conflict"]>>>> = {
-  38: { "26J": { id: "event-table-38-26J", alternative: "P" } },
+const CONFLICTS: Partial<
+  Record<number, Partial<Record<Faction, NonNullable<EventCell["conflict"]> & { why: string }>>>
+> = {
+  38: {
+    "26J": {
+      id: "event-table-38-26J",
+      alternative: "P",
+      why: "glyph reads P, its Instruction says Critical: C★ kept",
+    },
+  },
+  // DR is first on #30 (D M G S), so it is 1st Eligible whenever Eligible (2.3.2) and a P could
+  // never apply; the only such cell of the table. Its Instruction (play shaded) would be dead
+  // text, and C vs P is unsure for a ★ cell whose Instruction is not "Only Critical" (ref 3.5).
+  30: {
+    DR: {
+      id: "event-table-30-DR",
+      alternative: "P",
+      why: "glyph reads P, but a P is never reached by the Faction first on the card: C★ kept",
+    },
+  },
 };
 
 function parse(card: number, faction: Faction, code: Code, note?: string): EventCell {
@@ -130,10 +148,16 @@ function parse(card: number, faction: Faction, code: Code, note?: string): Event
   const conflict = CONFLICTS[card]?.[faction];
   const source = conflict ? "CONFLICT" : confirmed ? "CX" : "T";
   const provenance: Provenance = { source, ref: `ref 3.5 #${card} ${faction}` };
-  const notes = [note, conflict ? "glyph reads P, its Instruction says Critical: C★ kept" : null];
+  const notes = [note, conflict?.why ?? null];
   const text = notes.filter(Boolean).join("; ");
   if (text) provenance.note = text;
-  return { letter, star, status, provenance, ...(conflict ? { conflict } : {}) };
+  return {
+    letter,
+    star,
+    status,
+    provenance,
+    ...(conflict ? { conflict: { id: conflict.id, alternative: conflict.alternative } } : {}),
+  };
 }
 
 export const EVENT_TABLE: EventTable = Object.fromEntries(

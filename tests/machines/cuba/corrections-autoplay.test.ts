@@ -22,8 +22,9 @@ describe("autoplay with the player's corrections", () => {
   });
 
   it("says in the trace where a corrected entry was read, and plays differently", () => {
-    const ours = autoplayGame(11, [...FACTIONS], false);
-    const theirs = autoplayGame(11, [...FACTIONS], false, options);
+    // Seed 12: since #30's DR cell reads C★, seed 11 reads corrections without changing a move.
+    const ours = autoplayGame(12, [...FACTIONS], false);
+    const theirs = autoplayGame(12, [...FACTIONS], false, options);
     const notes = theirs.records.flatMap((r) =>
       r.trace.flatMap((t) => (t.kind === "note" ? [t.text] : [])),
     );

@@ -28,9 +28,11 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   // NP Eligibility, Event Cards table, Event Instructions
   "eligibility-1st-4-qualifier",
   "event-table-38-26J",
+  "event-table-30-DR",
   "ei-17-DR-fallback",
   "ei-44-fallback",
   "ei-only-critical-fallback",
+  "ei-17-shaded-effective",
   // Move Priorities, Special Activities
   "move-keep-K2-city",
   "move-get-G11-adjacent",
@@ -40,6 +42,8 @@ export const CONFLICT_IDS: ReadonlySet<string> = new Set([
   "map-cash-after-sa",
   "raul-momentum-np-gov",
   "final-card-np-limited",
+  // Events
+  "player-event-np-grant",
 ]);
 
 /** The readings in force: the set-up's, then any later changes, the latest winning. */

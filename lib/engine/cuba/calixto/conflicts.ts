@@ -30,6 +30,14 @@ export interface ConflictInfo {
  */
 export const BRIBE_BASES_LAST = "bribe-bases-last";
 
+/**
+ * Conflict-style switch for a free Operation or SA that a player's Event gives a Non-player
+ * (#41 Fat Butcher shaded: the Syndicate's Ambush): the Non-player makes its own choices
+ * (recommended: 5.1 example, C8.5.5) or the executing player makes them ("alternative", 5.1).
+ * Read by events/program/player.ts.
+ */
+export const NP_GRANT_CHOOSER = "player-event-np-grant";
+
 const cols = (c: readonly string[]) => c.join(" ");
 
 function gather(): ConflictInfo[] {
@@ -90,6 +98,22 @@ function gather(): ConflictInfo[] {
       ref: ei.provenance.ref ?? "",
     });
   }
+  for (const ei of EVENT_INSTRUCTIONS) {
+    const g = ei.gate;
+    if (g?.kind !== "performedOnlyIf" || !g.effect || out.some((c) => c.id === g.effect?.conflict))
+      continue;
+    const who = EVENT_INSTRUCTIONS.filter(
+      (e) => e.card === ei.card && e.gate?.kind === "performedOnlyIf" && e.gate.effect,
+    ).map((e) => FACTION_NAME[e.faction]);
+    out.push({
+      id: g.effect.conflict,
+      area: "Event Instructions",
+      label: `#${ei.card} ${cardTitle(ei.card)}, ${who.join(" and ")}: taken only if ${g.label}, yet none of its effects is on the Effective Events table`,
+      recommended: `taken (2nd Eligible) while ${g.label}: the Instruction is its effect test`,
+      alternative: "never taken: read strictly, it is never effective",
+      ref: `C8.5.5; ${ei.provenance.ref ?? ""} (INF)`,
+    });
+  }
   out.push({
     id: NO_FALLBACK_CONFLICT,
     area: "Event Instructions",
@@ -115,6 +139,16 @@ function gather(): ConflictInfo[] {
     recommended: "decline only the Momentum's own move before Assault",
     alternative: "move no Troops at all while it is in play",
     ref: "C8.6.3 (INF)",
+  });
+  out.push({
+    id: NP_GRANT_CHOOSER,
+    area: "Events",
+    label:
+      "A player's Event gives a Non-player a free Operation or SA (#41 Fat Butcher shaded: the Syndicate's Ambush): who decides it?",
+    recommended:
+      "the Non-player: a Calixto draw until its card shows the action, else its Space Selection column",
+    alternative: "the player who executed the Event",
+    ref: "5.1 (example), C8.5.5 (INF)",
   });
   out.push({
     id: BRIBE_BASES_LAST,

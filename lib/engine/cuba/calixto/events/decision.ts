@@ -7,7 +7,7 @@ import type { FieldError } from "../../../core/result";
 import { isFinalCampaign } from "../../board/board";
 import { type CapabilityInPlay, FACTIONS, type Faction, type GameBoard } from "../../types";
 import { usedCorrection } from "../corrections/used";
-import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
+import { DEFAULT_OPTIONS, type RuleOptions, reading } from "../scope";
 import type { ColumnId, Request } from "../types";
 import { effectiveQuestionId, NO_ANSWERS, type RememberedAnswers } from "./answers";
 import { type EffectHit, evaluateEffects } from "./effects";
@@ -171,11 +171,21 @@ export function eventDecision(
       marker: take ? markerFor(card, side) : null,
     };
   }
-  const take = evald.hits.length > 0;
+  // An Instruction whose gate is the Event's worth (#17 shaded): the gate held, since the letter
+  // is not "-" here, so the side counts as effective unless the strict reading is chosen.
+  const gate = ei?.gate;
+  const byGate =
+    evald.hits.length === 0 &&
+    gate?.kind === "performedOnlyIf" &&
+    gate.effect !== undefined &&
+    reading(options, gate.effect.conflict) !== "alternative";
+  const take = evald.hits.length > 0 || byGate;
   why.push(
-    take
+    evald.hits.length > 0
       ? `effective: ${evald.hits.map((h) => h.evidence).join("; ")}`
-      : "not effective: none of its effects is listed for this Faction now",
+      : byGate
+        ? `effective by the Event Instructions: taken while ${gate.label} (none of its effects is on the Effective Events table)`
+        : "not effective: none of its effects is listed for this Faction now",
   );
   return {
     ...base,

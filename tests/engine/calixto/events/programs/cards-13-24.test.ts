@@ -258,13 +258,18 @@ describe("#17 Alberto Bayo", () => {
     expect(r.notes.some((n) => /next card/.test(n))).toBe(true);
     expect(effective(b, 17, "shaded", "GOV")).toEqual([]);
   });
-  it("shaded, NP GOV against a player 26J: passes the EI gate, but nothing on its Effective list (C8.5.5)", () => {
+  it("shaded, NP GOV against a player 26J: nothing on its Effective list, the EI gate stands for it", () => {
     const b = board(["26J"]);
     b.currentCard = 17;
     b.nextCard = 40;
     const d = eventDecision(b, 17, "GOV", 2);
     if (d.kind !== "decided") throw new Error(d.kind);
-    expect(d.take).toBe(false);
+    expect(d.take).toBe(true);
+    // The strict reading (docs/event-programs-audit.md, Open readings decided): never effective.
+    const strict = { conflicts: { "ei-17-shaded-effective": "alternative" as const } };
+    const s = eventDecision(b, 17, "GOV", 2, undefined, undefined, strict);
+    if (s.kind !== "decided") throw new Error(s.kind);
+    expect(s.take).toBe(false);
   });
 });
 

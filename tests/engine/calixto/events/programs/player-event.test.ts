@@ -209,7 +209,7 @@ describe("what the app leaves to the player, and lasting cards", () => {
       tables,
     });
     expect(r.kind === "done" && r.grants).toEqual([
-      "Directorio: March + Ambush for free (in one space)",
+      "Directorio: March + Ambush for free (in one space); the Directorio is a Non-player and decides it: for March and Ambush in turn, draw its Calixto cards until one shows it (both sides) and follow that card (C8.5.5)",
     ]);
   });
 
@@ -231,5 +231,51 @@ describe("what the app leaves to the player, and lasting cards", () => {
     if (r.kind !== "done") throw new Error(JSON.stringify(r));
     expect(r.board.capabilities).toEqual([{ card: 13, side: "unshaded" }]);
     expect(r.edits).toEqual([{ kind: "capabilities", value: [{ card: 13, side: "unshaded" }] }]);
+  });
+});
+
+describe("#41 Fat Butcher shaded by a player while the Syndicate is a Non-player: who Ambushes?", () => {
+  // Standard board plus an Underground Syndicate Guerrilla in Havana, with the Police there.
+  const board = () => {
+    const b = structuredClone(standard());
+    b.spaces.havana.pieces.synU += 1;
+    return b;
+  };
+  const run = (options?: { conflicts: Record<string, "alternative"> }) => {
+    const r = playerEvent(board(), {
+      card: 41,
+      side: "shaded",
+      faction: "26J",
+      answers: [],
+      ...(options ? { options } : {}),
+    });
+    // Questions (which closed Casino opens) are the executing player's: answer the first option.
+    let out = r;
+    const answers: PlayerAnswer[] = [];
+    while (out.kind === "need" && out.question.kind === "choice") {
+      answers.push(choice(out.question.options[0].value));
+      out = playerEvent(board(), {
+        card: 41,
+        side: "shaded",
+        faction: "26J",
+        answers,
+        ...(options ? { options } : {}),
+      });
+    }
+    if (out.kind !== "done") throw new Error(JSON.stringify(out));
+    return out.grants;
+  };
+
+  it("the Non-player Syndicate decides its Ambush: no Calixto card shows one, so its Remove column", () => {
+    const [g] = run();
+    expect(g).toMatch(/^Syndicate: Ambush for free/);
+    expect(g).toContain(
+      "the Syndicate is a Non-player and decides it: none of its Calixto cards shows Ambush, so its Remove or Replace column picks the space (C8.5.5)",
+    );
+  });
+
+  it("under the alternative reading the executing player decides it (5.1)", () => {
+    const [g] = run({ conflicts: { "player-event-np-grant": "alternative" } });
+    expect(g).toMatch(/you decide it for the Syndicate \(5\.1\)$/);
   });
 });

@@ -6,10 +6,13 @@ import { type DiceSource, type DiceSpec, diceCount, diceTotal } from "../../../.
 import type { FieldError } from "../../../../core/result";
 import { type BoardEdit, diffBoards } from "../../../board/edit";
 import type { EventSide, Faction, GameBoard, SpaceId } from "../../../types";
+import { NP_GRANT_CHOOSER } from "../../conflicts";
 import type { Need, NeedAnswer } from "../../contracts";
+import { deckCards } from "../../deck";
 import type { GrantTerms } from "../../grant-terms";
-import { DEFAULT_OPTIONS, type RuleOptions } from "../../scope";
-import type { TableChange } from "../../types";
+import { DEFAULT_OPTIONS, type RuleOptions, reading } from "../../scope";
+import { COLUMN_LABEL, type ColumnId, type TableChange } from "../../types";
+import { ANY_OPERATION, grantMatch } from "../grants";
 import { playCapability, playMomentum } from "../play";
 import { EVENT_TABLES, type EventTables } from "../tables";
 import { runEventProgram } from "./run";
@@ -166,6 +169,41 @@ export function grantText(g: GrantOut): string {
   return `${FACTION_NAME[g.faction]}: ${g.actions.map(words).join(" + ")} for free${where}${limits.length ? ` (${limits.join("; ")})` : ""}${g.note ? `, ${g.note}` : ""}`;
 }
 
+/** The column that picks a granted action's space when no Calixto card shows it (C8.5.5). */
+const FALLBACK_COLUMN: Readonly<Record<string, ColumnId>> = {
+  ambush: "RR",
+  march: "MD",
+  rally: "PG",
+};
+
+/**
+ * Who decides a free action the player's Event gives a Non-player (reading NP_GRANT_CHOOSER):
+ * the Non-player itself, as a Marching Faction chooses its own destinations (5.1 example), by a
+ * Calixto draw until a card shows the action (C8.5.5); or, read as 5.1's first paragraph, the
+ * player who executed the Event.
+ */
+function deciderText(g: GrantOut, board: GameBoard, options: RuleOptions): string {
+  if (board.roles[g.faction] !== "np") return "";
+  const who = `the ${FACTION_NAME[g.faction]}`;
+  if (reading(options, NP_GRANT_CHOOSER) === "alternative")
+    return `; you decide it for ${who} (5.1)`;
+  const named = g.actions.filter((a) => a !== ANY_OPERATION);
+  const unmatched = named.filter(
+    (a) => !deckCards([g.faction]).some((c) => grantMatch(c, g.faction, [a], options)),
+  );
+  if (unmatched.length) {
+    const col = FALLBACK_COLUMN[unmatched[0]];
+    return `; ${who} is a Non-player and decides it: none of its Calixto cards shows ${words(unmatched[0])}, so its ${col ? COLUMN_LABEL[col] : "Space Selection"} column picks the space (C8.5.5)`;
+  }
+  const draw =
+    named.length === 0
+      ? "draw one of its Calixto cards and follow it"
+      : named.length > 1
+        ? `for ${named.map(words).join(" and ")} in turn, draw its Calixto cards until one shows it (both sides) and follow that card`
+        : `draw its Calixto cards until one shows ${words(named[0])} (both sides) and follow that card`;
+  return `; ${who} is a Non-player and decides it: ${draw} (C8.5.5)`;
+}
+
 /** Carry out the player's own Event with the answers given so far (5.1). */
 export function playerEvent(board: GameBoard, input: PlayerEventInput): PlayerEventResult {
   const { card, side, faction } = input;
@@ -201,7 +239,7 @@ export function playerEvent(board: GameBoard, input: PlayerEventInput): PlayerEv
           `answers[${i}]`,
           `the Event is complete after ${i} answer${i === 1 ? "" : "s"}; ${input.answers.length - i} more given`,
         );
-      return finish(board, r, program.steps, card, side, answered);
+      return finish(board, r, program.steps, card, side, answered, ctx.options);
     }
     const q = questionOf(r.need);
     if (!q) return fail(`answers[${i}]`, "the Event asks for something the app cannot ask you");
@@ -221,6 +259,7 @@ function finish(
   card: number,
   side: EventSide,
   answered: AnsweredQuestion[],
+  options: RuleOptions,
 ): PlayerEventResult {
   let board = r.board;
   const changes = [...r.changes];
@@ -240,7 +279,7 @@ function finish(
     board,
     changes,
     edits: diffBoards(before, board),
-    grants: r.grants.map(grantText),
+    grants: r.grants.map((g) => grantText(g) + deciderText(g, before, options)),
     notes,
     answered,
   };
