@@ -134,6 +134,67 @@ export async function appRollInput(db: CalixtoDB, game: GameRef): Promise<Append
   });
 }
 
+/** Which chance inputs the app answers by itself in this game (issue 19: "the app rolls"). */
+export interface AutoChance {
+  /** Dice: the game's default or the player's later choice is "the app rolls". */
+  dice: boolean;
+  /** Random picks among equals: "the app picks" (C8.5.6 Step 3). */
+  ties: boolean;
+}
+
+/** The most app inputs one settle may log: a turn never waits on more than a few dozen. */
+const MAX_SETTLE = 100;
+
+/**
+ * The app rolls and picks for the turn by itself: while the turn waits for a die (and dice are
+ * the app's) or a random pick (and picks are the app's), log the app's answer from the game's
+ * generator, one logged input each, exactly as a "Roll for me" press would. Stops at anything
+ * else (a card to draw, a question, the checklist). Returns the last append, or null if the turn
+ * was not waiting for such an input.
+ */
+export async function settleAppInputs(
+  db: CalixtoDB,
+  game: GameRef,
+  auto: AutoChance,
+): Promise<Appended | null> {
+  if (!auto.dice && !auto.ties) return null;
+  let ref = game;
+  let last: Appended | null = null;
+  for (let i = 0; i < MAX_SETTLE; i++) {
+    const s = await current(db, ref);
+    if (!s.ok) return last ?? s;
+    const { viewTurn, appAnswer } = await session();
+    const request = viewTurn(s.value)?.request;
+    const mine =
+      (request?.kind === "dice" && auto.dice) || (request?.kind === "tieBreak" && auto.ties);
+    if (!request || !mine) return last;
+    const a = appAnswer(s.value, request);
+    if (!a) return last;
+    const r = await appendEntry(db, at(ref, s.value), {
+      type: "turn.input",
+      payload: { event: a.event, rngAfter: a.rngAfter },
+    });
+    if (!r.ok) return last ?? r;
+    last = r;
+    ref = at(ref, r.value.state);
+  }
+  return last;
+}
+
+/** A play command, then the app's own rolls and picks that follow it (settleAppInputs). */
+export function withAppInputs(
+  db: CalixtoDB,
+  auto: AutoChance,
+  command: (ref: GameRef) => Promise<Appended>,
+): (ref: GameRef) => Promise<Appended> {
+  return async (ref) => {
+    const r = await command(ref);
+    if (!r.ok) return r;
+    const settled = await settleAppInputs(db, at(ref, r.value.state), auto);
+    return settled?.ok ? settled : r;
+  };
+}
+
 /** Correct a decision (a box answer or a chosen space); later inputs no longer apply. */
 export async function overrideDecision(
   db: CalixtoDB,

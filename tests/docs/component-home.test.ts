@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // Issue 12 item 11: one home for components. Under app/, only Next's route files live outside
 // app/_components; every component, hook and helper of the screens is inside it.
 const APP = join(__dirname, "..", "..", "app");
-const ROUTE_FILES = new Set(["page.tsx", "layout.tsx", "globals.css"]);
+const ROUTE_FILES = new Set(["page.tsx", "layout.tsx", "not-found.tsx", "globals.css"]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,8 @@
 "use client";
+import { useLiveQuery } from "dexie-react-hooks";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef } from "react";
+import type { DiceSource } from "@/lib/engine/core/dice";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
@@ -14,12 +16,15 @@ import {
   cancelTurn,
   confirmTurn,
   editBoard,
+  getPref,
   giveInput,
   nextCard,
   overrideDecision,
   recordPlayerAction,
+  withAppInputs,
 } from "@/lib/persistence";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
+import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
 import { usePlayCommand } from "./use-play";
 
@@ -67,6 +72,11 @@ export function PlayPanel({
   // press) has logged. Entering the cards in play sets values, so it goes without.
   const ref = { id: gameId, seen: state.lastSeq };
   const next = useMemo(() => nextStep(state), [state]);
+  // "The app rolls" means it rolls: with the app's dice and picks, a turn runs on to the next
+  // thing only the player can give (a card, an answer, the checklist) with no press per roll.
+  const auto = useAutoChance(db, gameId, state.setup.dice);
+  const andRolls = (command: Parameters<typeof withAppInputs>[2]) =>
+    withAppInputs(db, auto, command);
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
   useEffect(() => {
@@ -86,10 +96,23 @@ export function PlayPanel({
             turnKey={turnKey(entries, state)}
             busy={busy}
             error={error}
-            give={(e) => void run(ref, (r) => giveInput(db, r, e))}
-            appAnswer={() => void run(ref, (r) => appRollInput(db, r))}
+            give={(e) =>
+              void run(
+                ref,
+                andRolls((r) => giveInput(db, r, e)),
+              )
+            }
+            appAnswer={() =>
+              void run(
+                ref,
+                andRolls((r) => appRollInput(db, r)),
+              )
+            }
             onOverride={(decision, value, reason) =>
-              void run(ref, (r) => overrideDecision(db, r, decision, value, reason))
+              void run(
+                ref,
+                andRolls((r) => overrideDecision(db, r, decision, value, reason)),
+              )
             }
             onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
             onCancel={() => {
@@ -112,8 +135,18 @@ export function PlayPanel({
         state={state}
         next={next}
         busy={busy}
-        onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r))}
-        onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r))}
+        onBeginNp={() =>
+          void run(
+            ref,
+            andRolls((r) => beginNpTurn(db, r)),
+          )
+        }
+        onBeginPropaganda={() =>
+          void run(
+            ref,
+            andRolls((r) => beginPropaganda(db, r)),
+          )
+        }
         onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
         onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
@@ -134,4 +167,14 @@ export function PlayPanel({
       )}
     </div>
   );
+}
+
+/**
+ * Whether the app answers dice and random picks by itself in this game: the player's choice in
+ * the dice or pick panel, else the game's set-up (app dice: the app also picks).
+ */
+function useAutoChance(db: CalixtoDB, gameId: string, setupDice: DiceSource) {
+  const dice = useLiveQuery(() => getPref<DiceSource>(db, diceModeKey(gameId)), [db, gameId]);
+  const ties = useLiveQuery(() => getPref<DiceSource>(db, tieModeKey(gameId)), [db, gameId]);
+  return { dice: (dice ?? setupDice) === "app", ties: (ties ?? setupDice) === "app" };
 }

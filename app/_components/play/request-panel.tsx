@@ -10,6 +10,8 @@ export function RequestPanel({
   request,
   diceMode,
   onDiceMode,
+  tieMode,
+  onTieMode,
   busy,
   give,
   appAnswer,
@@ -17,6 +19,9 @@ export function RequestPanel({
   request: Request;
   diceMode: DiceSource;
   onDiceMode: (m: DiceSource) => void;
+  /** Who picks among equals in this game by default; absent, no default is offered. */
+  tieMode?: DiceSource;
+  onTieMode?: (m: DiceSource) => void;
   busy: boolean;
   give: (e: InputEvent) => void;
   appAnswer: () => void;
@@ -46,6 +51,8 @@ export function RequestPanel({
         <TieBreakPanel
           request={request}
           onPickForMe={appAnswer}
+          mode={tieMode}
+          onModeChange={onTieMode}
           onChoose={(choice) => give({ type: "tie.broken", choice, source: "physical" })}
         />
       );

@@ -21,6 +21,7 @@ import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
+import { diceModeKey, tieModeKey } from "./chance-keys";
 import { RequestPanel } from "./request-panel";
 
 export interface TurnWorkspaceProps {
@@ -85,9 +86,12 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     return { sides, boxes: tables.boxes, lists: tables.lists };
   }, [readingsKey, data]);
 
-  const diceKey = `diceMode:${p.gameId}`;
+  const diceKey = diceModeKey(p.gameId);
   const storedMode = useLiveQuery(() => getPref<DiceSource>(p.db, diceKey), [p.db, diceKey]);
   const diceMode = storedMode ?? state.setup.dice;
+  const tieKey = tieModeKey(p.gameId);
+  const storedTie = useLiveQuery(() => getPref<DiceSource>(p.db, tieKey), [p.db, tieKey]);
+  const tieMode = storedTie ?? state.setup.dice;
   const ticksKey = ticksKeyOf(p.gameId, p.turnKey);
   const stored = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]);
   // Ticks show at once; the saved copy (prefs) keeps them across reloads.
@@ -201,6 +205,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             request={view.request}
             diceMode={diceMode}
             onDiceMode={(m) => void setPref(p.db, diceKey, m)}
+            tieMode={tieMode}
+            onTieMode={(m) => void setPref(p.db, tieKey, m)}
             busy={p.busy}
             give={p.give}
             appAnswer={p.appAnswer}

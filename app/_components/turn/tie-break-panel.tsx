@@ -1,8 +1,10 @@
 "use client";
 
 import { useId } from "react";
+import type { DiceSource } from "@/lib/engine/core/dice";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { spaceName } from "@/lib/ui/names";
+import { ChanceDefault } from "./chance-default";
 import { RuleLink } from "./rule-link";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
 
@@ -17,12 +19,17 @@ export function TieBreakPanel({
   onPickForMe,
   onChoose,
   label = spaceName,
+  mode,
+  onModeChange,
 }: {
   request: TieBreakRequest;
   onPickForMe: () => void;
   onChoose: (choice: string) => void;
   /** How an option reads; space ids become space names by default. */
   label?: (value: string) => string;
+  /** The game's default for random picks: with "app", later picks are made without a press. */
+  mode?: DiceSource;
+  onModeChange?: (mode: DiceSource) => void;
 }) {
   const id = useId();
   return (
@@ -54,6 +61,15 @@ export function TieBreakPanel({
           ))}
         </ul>
       </fieldset>
+      {mode && onModeChange ? (
+        <ChanceDefault
+          legend="Default for random picks in this game"
+          mode={mode}
+          onChange={onModeChange}
+          appLabel="The app picks"
+          physicalLabel="Let me pick"
+        />
+      ) : null}
     </section>
   );
 }
