@@ -139,3 +139,78 @@ describe("#29 Fauré Chomón", () => {
       add(b, "matanzas", "m26U", 1);
     }));
 });
+
+describe("#30 The Guerrilla Life", () => {
+  it("30-u: the Guerrilla Life Capability is in play, the map unchanged", () =>
+    check("30-u", (b) => {
+      b.capabilities = [{ card: 30, side: "unshaded" }];
+    }));
+
+  it("30-s: every DR Guerrilla Underground, 1 DR Guerrilla in Santiago (Vulnerable DR Base)", () =>
+    check("30-s", (b) => {
+      add(b, "las-villas", "drA", -2);
+      add(b, "las-villas", "drU", 2);
+      add(b, "oriente", "drA", -1);
+      add(b, "oriente", "drU", 1);
+      add(b, "santiago-de-cuba", "drU", 1);
+    }));
+});
+
+describe("#31 Escopeteros", () => {
+  it("31-u: NP DR puts a DR Base and Guerrilla in Las Villas (Mountain without DR Control)", () =>
+    check("31-u", (b) => {
+      add(b, "las-villas", "drBase", 1);
+      add(b, "las-villas", "drU", 1);
+    }));
+
+  it("31-s: NP Government shifts Las Villas Neutral -> Passive Support", () =>
+    check("31-s", (b) => {
+      support(b, "las-villas", 1);
+    }));
+});
+
+describe("#32 Resistencia Cívica", () => {
+  it("32-u: Havana's DR Guerrillas and Base become 26July counterparts", () =>
+    check("32-u", (b) => {
+      add(b, "havana", "drU", -1);
+      add(b, "havana", "drA", -1);
+      add(b, "havana", "drBase", -1);
+      add(b, "havana", "m26U", 1);
+      add(b, "havana", "m26A", 1);
+      add(b, "havana", "m26Base", 1);
+    }));
+
+  it("32-s: Santiago's 26July Guerrillas and Base become DR counterparts", () =>
+    check("32-s", (b) => {
+      add(b, "santiago-de-cuba", "m26U", -2);
+      add(b, "santiago-de-cuba", "m26A", -1);
+      add(b, "santiago-de-cuba", "m26Base", -1);
+      add(b, "santiago-de-cuba", "drU", 2);
+      add(b, "santiago-de-cuba", "drA", 1);
+      add(b, "santiago-de-cuba", "drBase", 1);
+    }));
+});
+
+describe("#33 Carlos Prío", () => {
+  it("33-u: NP 26July gives the DR player nothing; nothing changes", () => check("33-u", () => {}));
+
+  it("33-s: NP DR puts a Base in Oriente (no Government Control, most Population) and sets it Neutral", () =>
+    check("33-s", (b) => {
+      add(b, "oriente", "drBase", 1);
+      support(b, "oriente", 0);
+    }));
+});
+
+describe("#34 US Speaking Tour", () => {
+  it("34-u: Syndicate +die (4), the DR player +2, NP 26July ignored", () =>
+    check("34-u", (b) => {
+      b.resources.SYN = 19;
+      b.resources.DR = 7;
+    }));
+
+  it("34-s: Government player + the lesser of 8 or Aid (5), then Aid +8", () =>
+    check("34-s", (b) => {
+      b.resources.GOV = 15;
+      b.aid = 13;
+    }));
+});
