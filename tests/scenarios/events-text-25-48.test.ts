@@ -214,3 +214,68 @@ describe("#34 US Speaking Tour", () => {
       b.aid = 13;
     }));
 });
+
+describe("#36 Eloy Gutiérrez Menoyo", () => {
+  it("36-u: the one non-DR non-Casino piece near Las Villas (Matanzas Police) becomes 2 DR Guerrillas", () =>
+    check("36-u", (b) => {
+      add(b, "matanzas", "police", -1);
+      add(b, "matanzas", "drU", 2);
+    }));
+
+  it("36-s: NP 26July replaces the DR Guerrilla with its own", () =>
+    check("36-s", (b) => {
+      add(b, "oriente", "drU", -1);
+      add(b, "oriente", "m26U", 1);
+    }));
+});
+
+describe("#37 Herbert Matthews", () => {
+  it("37-u: Aid -6; NP 26July's +5 ignored", () =>
+    check("37-u", (b) => {
+      b.aid = 4;
+    }));
+
+  it("37-s: Aid +10, DR player +3, Syndicate +5", () =>
+    check("37-s", (b) => {
+      b.aid = 25;
+      b.resources.DR = 7;
+      b.resources.SYN = 20;
+    }));
+});
+
+describe("#38 Meyer Lansky", () => {
+  it("38-s: both Casinos relocate to Havana (Underground SYN Guerrilla) and all Casinos open", () =>
+    check("38-s", (b) => {
+      add(b, "pinar-del-rio", "casinoClosed", -1);
+      add(b, "matanzas", "casinoClosed", -1);
+      add(b, "havana", "casinoOpen", 2);
+    }));
+});
+
+describe("#39 Turismo", () => {
+  it("39-u: each Casino space (open or closed) 1 level toward Neutral; no-Casino space unchanged", () =>
+    check("39-u", (b) => {
+      support(b, "havana", 1);
+      support(b, "camaguey-city", 0);
+    }));
+
+  it("39-s: +3 per space with open Casino and Police (2 spaces) to Government player and Syndicate", () =>
+    check("39-s", (b) => {
+      b.resources.GOV = 16;
+      b.resources.SYN = 21;
+    }));
+});
+
+describe("#40 Ambassador Smith", () => {
+  it("40-u: US Alliance Firm -> Reluctant, Aid unchanged", () =>
+    check("40-u", (b) => {
+      b.usAlliance = "reluctant";
+    }));
+
+  it("40-s: Alliance Reluctant -> Firm, Aid 6 -> 15, Syndicate + half the new Aid (7)", () =>
+    check("40-s", (b) => {
+      b.usAlliance = "firm";
+      b.aid = 15;
+      b.resources.SYN = 22;
+    }));
+});
