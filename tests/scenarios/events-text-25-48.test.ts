@@ -120,6 +120,20 @@ describe("#28 Morgan", () => {
       b.capabilities = [{ card: 28, side: "unshaded" }];
     }));
 
+  it("28-u-op: with Morgan, NP DR Marches from Pinar del Río (2 spaces away) into Matanzas", () =>
+    check("28-u-op", (b) => {
+      add(b, "pinar-del-rio", "drA", -2);
+      add(b, "matanzas", "drA", 2);
+    }));
+
+  it("28-u-op-without: without Morgan, Matanzas gets no DR Guerrilla (they March next door)", () =>
+    check("28-u-op-without", (b) => {
+      // Matanzas unchanged is the text's point; La Habana is the reachable destination the
+      // DR March Destination column gives next (Province without DR Control, the West EC is not).
+      add(b, "pinar-del-rio", "drA", -2);
+      add(b, "la-habana", "drA", 2);
+    }));
+
   it("28-s: NP Government sets the space with a DR Guerrilla to Active Support", () =>
     check("28-s", (b) => {
       support(b, "las-villas", 2);
@@ -319,6 +333,29 @@ describe("#43 Mafia Offensive", () => {
   it("43-s: the Mafia Offensive Capability is in play, the map unchanged", () =>
     check("43-s", (b) => {
       b.capabilities = [{ card: 43, side: "shaded" }];
+    }));
+});
+
+describe("#43 Mafia Offensive: a later NP Syndicate Terror (Calixto back page)", () => {
+  const terror = (b: GameBoard) => {
+    add(b, "havana", "synU", -1);
+    add(b, "havana", "synA", 1);
+    b.spaces.havana.terror = 1;
+    support(b, "havana", 1);
+  };
+
+  it("43-s-op: with Mafia Offensive the SA is an Assassination: 1 Police goes, no Bribe cost", () =>
+    check("43-s-op", (b) => {
+      terror(b);
+      add(b, "havana", "police", -1);
+      b.resources.SYN = 14;
+    }));
+
+  it("43-s-op-without: without it the card's Bribe removes both Police for 3 Resources", () =>
+    check("43-s-op-without", (b) => {
+      terror(b);
+      add(b, "havana", "police", -2);
+      b.resources.SYN = 11;
     }));
 });
 
