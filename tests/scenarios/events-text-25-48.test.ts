@@ -194,6 +194,13 @@ describe("#32 Resistencia Cívica", () => {
       add(b, "havana", "m26Base", 1);
     }));
 
+  it("32-u-nobase: no 26July Base Available: the DR Base is removed, the Guerrilla replaced", () =>
+    check("32-u-nobase", (b) => {
+      add(b, "havana", "drU", -1);
+      add(b, "havana", "drBase", -1);
+      add(b, "havana", "m26U", 1);
+    }));
+
   it("32-s: Santiago's 26July Guerrillas and Base become DR counterparts", () =>
     check("32-s", (b) => {
       add(b, "santiago-de-cuba", "m26U", -2);
@@ -301,6 +308,11 @@ describe("#41 Fat Butcher", () => {
       add(b, "havana", "casinoClosed", 1);
     }));
 
+  it("41-u-aid: NP DR with no open Casino to close: Aid -8 instead", () =>
+    check("41-u-aid", (b) => {
+      b.aid = 7;
+    }));
+
   // engine disagrees: it draws all six Syndicate cards, finds no Ambush on them and skips the
   // Ambush; only Pinar del Río's Casino opens (Matanzas keeps its 26July Guerrilla and Police).
   it.fails("41-s: free Syndicate Ambush in Matanzas (2 enemies out, 1 Active + 1 new Guerrilla), then a Casino opens", () =>
@@ -364,6 +376,13 @@ describe("#44 Rebel Air Force", () => {
     check("44-s", (b) => {
       b.resources.DR = 4;
       b.resources.SYN = 20;
+    }));
+});
+
+describe("#44 Rebel Air Force, no player to take from", () => {
+  it("44-s-np: 26July and DR both NP: the Syndicate just gains the die (3)", () =>
+    check("44-s-np", (b) => {
+      b.resources.SYN = 18;
     }));
 });
 
