@@ -256,6 +256,11 @@ describe("#37 Herbert Matthews", () => {
       b.aid = 4;
     }));
 
+  it("37-u-floor: Aid 4 - 6 stops at 0", () =>
+    check("37-u-floor", (b) => {
+      b.aid = 0;
+    }));
+
   it("37-s: Aid +10, DR player +3, Syndicate +5", () =>
     check("37-s", (b) => {
       b.aid = 25;
@@ -298,6 +303,15 @@ describe("#40 Ambassador Smith", () => {
       b.usAlliance = "firm";
       b.aid = 15;
       b.resources.SYN = 22;
+    }));
+});
+
+describe("#40 Ambassador Smith, high Aid", () => {
+  it("40-s-cap: Embargoed -> Reluctant, Aid 44 + 9 stops at 49, Syndicate + 9 (less than half of 49)", () =>
+    check("40-s-cap", (b) => {
+      b.usAlliance = "reluctant";
+      b.aid = 49;
+      b.resources.SYN = 24;
     }));
 });
 
