@@ -3,6 +3,7 @@
  * from its start to the next thing only the player can give with no press per roll; each roll is
  * still one logged input (replay never re-rolls), and physical dice still stop at each die.
  */
+import type { CardId } from "@/lib/engine/cuba/calixto/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import {
   beginNpTurn,
@@ -53,7 +54,7 @@ describe("the app rolls by itself when the game says so", () => {
     const id = await game(db, "app");
     const auto = { dice: true, ties: true };
     expect((await withAppInputs(db, auto, (r) => beginNpTurn(db, r))(id)).ok).toBe(true);
-    const draw = (card: string) =>
+    const draw = (card: CardId) =>
       withAppInputs(db, auto, (r) =>
         giveInput(db, r, { type: "card.drawn", card, source: "physical" }),
       )(id);
@@ -78,7 +79,7 @@ describe("the app rolls by itself when the game says so", () => {
     const id = await game(db, "physical");
     const auto = { dice: false, ties: false };
     await withAppInputs(db, auto, (r) => beginNpTurn(db, r))(id);
-    for (const card of ["Y", "U"])
+    for (const card of ["Y", "U"] as const)
       await withAppInputs(db, auto, (r) =>
         giveInput(db, r, { type: "card.drawn", card, source: "physical" }),
       )(id);

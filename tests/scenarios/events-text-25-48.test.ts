@@ -327,9 +327,9 @@ describe("#41 Fat Butcher", () => {
       b.aid = 7;
     }));
 
-  // engine disagrees: it draws all six Syndicate cards, finds no Ambush on them and skips the
-  // Ambush; only Pinar del Río's Casino opens (Matanzas keeps its 26July Guerrilla and Police).
-  it.fails("41-s: free Syndicate Ambush in Matanzas (2 enemies out, 1 Active + 1 new Guerrilla), then a Casino opens", () =>
+  // No Syndicate card shows an Ambush, so no card is drawn: the Event grants it outright (5.1.1)
+  // and the Ambush picks its space by Remove or Replace (C8.7.5).
+  it("41-s: free Syndicate Ambush in Matanzas (2 enemies out, 1 Active + 1 new Guerrilla), then a Casino opens", () =>
     check("41-s", (b) => {
       add(b, "matanzas", "m26U", -1);
       add(b, "matanzas", "police", -1);

@@ -4,7 +4,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { cardTablesOf, operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
 import type { OperationBox, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
-import { ANY_OPERATION } from "@/lib/engine/cuba/calixto/events";
+import { ANY_OPERATION, specialOutsideCards } from "@/lib/engine/cuba/calixto/events";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import { flipMovedUnderground, type GrantTerms } from "@/lib/engine/cuba/calixto/grant-terms";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -68,6 +68,19 @@ function matchedList(c: Ctx): SpecialList | null {
   return entries.length ? { ...l.value, entries } : null;
 }
 
+/**
+ * The SA list to run: the matched card's entry, or, for an SA none of the Faction's cards shows
+ * (the Syndicate's Ambush of #41), the Event's own grant with the SA's usual column (5.1.1).
+ */
+function grantedList(c: Ctx): SpecialList | null {
+  return (
+    matchedList(c) ??
+    (c.match
+      ? null
+      : specialOutsideCards(c.input.grant.faction, actionOf(c), c.input.scope.options))
+  );
+}
+
 /** Spaces this action is confined to: the Event's, or where earlier ones acted ("there"). */
 function confineTo(c: Ctx): readonly SpaceId[] | undefined {
   const g = c.input.grant;
@@ -103,7 +116,8 @@ export const grantedActionMachine = setup({
     nowhere: ({ context }) => confineTo(context)?.length === 0,
     anyLimOp: ({ context }) => actionOf(context) === ANY_OPERATION,
     matchedOperation: ({ context }) => matchedBox(context) !== null,
-    matchedSpecial: ({ context }) => matchedList(context) !== null,
+    matchedSpecial: ({ context }) => grantedList(context) !== null,
+    outsideCards: ({ context }) => grantedList(context) !== null,
   },
   actions: {
     confine: assign(({ context }) => {
@@ -158,6 +172,15 @@ export const grantedActionMachine = setup({
       const out = (event as unknown as { output: GrantDrawOutput }).output;
       return { match: out.match, deck: out.deck };
     }),
+    outsideNote: assign(
+      scopeWrite(({ context }: { context: Ctx; event: unknown }) =>
+        recordNote(context.input.scope, {
+          kind: "note",
+          rule: "5.1.1",
+          text: `No ${FACTION_NAME[context.input.grant.faction]} Calixto card shows ${actionOf(context)}: the Event grants it outright, no card is drawn, spaces by its usual column`,
+        }),
+      ),
+    ),
     noMatchNote: assign(
       scopeWrite(({ context }: { context: Ctx; event: unknown }) =>
         recordNote(context.input.scope, {
@@ -207,6 +230,7 @@ export const grantedActionMachine = setup({
         { guard: "finished", target: "done", actions: "release" },
         { guard: "nowhere", target: "choosing", reenter: true, actions: ["nowhereNote", "next"] },
         { guard: "anyLimOp", target: "limOp", actions: "confine" },
+        { guard: "outsideCards", target: "running", actions: "outsideNote" },
         { target: "drawing" },
       ],
     },
@@ -270,7 +294,7 @@ export const grantedActionMachine = setup({
         input: ({ context }) => ({
           scope: context.input.scope,
           faction: context.input.grant.faction,
-          list: matchedList(context) as SpecialList,
+          list: grantedList(context) as SpecialList,
           // A lone SA (an Event's "free Ambush") accompanies no Operation (5.1.1).
           ...(context.lastOperation ? { operation: context.lastOperation } : {}),
           destinations: context.used,

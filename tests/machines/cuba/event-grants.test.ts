@@ -93,22 +93,24 @@ describe("Event step with a granted Operation", () => {
     expect(actor.getSnapshot().status).toBe("done");
   });
 
-  it("app deck: when no card of the Faction shows the SA, every card is drawn and the player decides", () => {
-    // No Syndicate card carries Ambush (Fat Butcher's shaded text lets NP SYN Ambush).
+  it("no card of the Faction shows the SA: none is drawn, the Event grants it outright (5.1.1)", () => {
+    // No Syndicate card carries Ambush; Fat Butcher's shaded text lets NP SYN Ambush (5.1.1).
     const order = deckCards(["SYN"]);
     const { scope, actor } = start(
       decided(41, "SYN", ["ambush"], "shaded"),
       { mode: "app", order },
       (b) => {
         b.spaces.havana.pieces.synU = 1;
+        b.spaces.havana.pieces.police = 2;
       },
     );
-    const req = pendingRequest(actor) as Extract<Request, { kind: "eventWork" }>;
-    expect(req.kind).toBe("eventWork");
-    expect(req.executed).toBe(true);
-    expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(6);
-    expect(notes(scope).some((t) => t.includes("No Syndicate card shows ambush"))).toBe(true);
-    expect(notes(scope).some((t) => t.includes("found no card with ambush"))).toBe(true);
+    driveToEnd(actor, scriptedAnswerer({ eventWork: [{ type: "event.done" }] }));
+    expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(0);
+    expect(notes(scope).some((t) => t.includes("No Syndicate Calixto card shows ambush"))).toBe(true);
+    // The Ambush itself: the Underground Guerrilla goes Active, both Police go (4.3.2).
+    expect(scope.board.spaces.havana.pieces.police).toBe(0);
+    expect(scope.board.spaces.havana.pieces.synA).toBe(1);
+    expect(actor.getSnapshot().output?.deck).toEqual({ mode: "app", order });
   });
 
   it("a granted Limited Operation is chosen by a Calixto card and makes no Activation roll", () => {

@@ -1,6 +1,6 @@
 import type { Faction } from "../../types";
 import { cardTablesOf, operationBox, resolveSide, specialList } from "../cards/resolve";
-import type { InstructionLine, SpecialEntry } from "../contracts";
+import type { InstructionLine, SpecialEntry, SpecialList } from "../contracts";
 import type { RuleOptions } from "../scope";
 import { backOf, type CardId, type ColumnId, type SideId } from "../types";
 
@@ -72,4 +72,38 @@ export function grantMatch(
   const front = resolveSide(card, options);
   if (!front.ok || front.value.faction !== faction) return null;
   return matchSide(card, grants, options) ?? matchSide(backOf(card), grants, options);
+}
+
+/** Whether any card side of the Faction shows this Operation or SA (both sides of every card). */
+export function someCardShows(faction: Faction, action: string, options: RuleOptions): boolean {
+  const sides = Object.keys(cardTablesOf(options).sides) as SideId[];
+  return sides.some((side) => {
+    const s = resolveSide(side, options);
+    return s.ok && s.value.faction === faction && matchSide(side, [action], options) !== null;
+  });
+}
+
+/** The usual space column of an SA an Event may grant outside the Faction's cards. */
+const OUTSIDE_CARDS: Readonly<Record<string, SpecialEntry>> = {
+  ambush: { letter: "A", special: "ambush", instruction: "ambush", column: "RR" },
+};
+
+/**
+ * A Special Activity an Event grants to a Faction none of whose Calixto cards shows it: the text
+ * gives it outright (5.1.1: "Fat Butcher" lets the Syndicate Ambush), so drawing for a match would
+ * find none. It is carried out with its usual column (Remove or Replace for Ambush, C8.7.5)
+ * instead of a matched card's; null when a card can show it or no such SA is known.
+ */
+export function specialOutsideCards(
+  faction: Faction,
+  action: string,
+  options: RuleOptions,
+): SpecialList | null {
+  const entry = OUTSIDE_CARDS[action];
+  if (!entry || someCardShows(faction, action, options)) return null;
+  return {
+    id: `event-${action}`,
+    provenance: { source: "INF", ref: "5.1.1", note: "granted by the Event text itself" },
+    entries: [entry],
+  };
 }

@@ -1,4 +1,5 @@
 import { guerrillas, underground } from "../../board/space";
+import type { Insurgent } from "../../types";
 import type { InstructionContext } from "../contracts";
 import { ambushIn, attackHasTarget } from "../procedures/attack";
 import { accompaniesOk } from "../procedures/context";
@@ -25,7 +26,9 @@ export const ambush = defineLine({
   column: fixed("RR"),
   maxSpaces: 1,
   allowed: (board, space, ctx) =>
-    (ctx.faction === "26J" || ctx.faction === "DR") &&
+    // The Syndicate Ambushes only when an Event grants it (#41 Fat Butcher; 5.1.1).
+    (ctx.faction === "26J" || ctx.faction === "DR" || ctx.options.grant !== undefined) &&
+    ctx.faction !== "GOV" &&
     accompaniesOk("ambush", ctx) &&
     !attackAlreadyResolved(ctx) &&
     (ctx.options.grant?.evenIfActive
@@ -33,6 +36,6 @@ export const ambush = defineLine({
       : underground(board.spaces[space], ctx.faction) > 0) &&
     attackHasTarget(board, space, ctx.faction, ctx.options),
   run: function* (w, space, ctx) {
-    yield* ambushIn(w, space, ctx.faction as "26J" | "DR", ctx.options);
+    yield* ambushIn(w, space, ctx.faction as Insurgent, ctx.options);
   },
 });
