@@ -19,6 +19,8 @@ import { highlightedSpaces } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
+import { summarizeTurn } from "@/lib/ui/turn-summary";
+import { TurnSummary } from "../turn/turn-summary";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
 import { diceModeKey, tieModeKey } from "./chance-keys";
@@ -51,6 +53,10 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
   // A track moved several times is one line: where it ends (ticks are kept by this list).
   const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
+  const summary = useMemo(
+    () => summarizeTurn(view.trace, steps, changes.length),
+    [view.trace, steps, changes.length],
+  );
   // The view follows the turn: at the newest step, as a reload shows it, whenever an input adds
   // steps. A player who stepped back to an earlier step is held there (`held`) until they step
   // forward to the newest one again ("Next step" to the end, or "Show all steps").
@@ -179,6 +185,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             </p>
           </section>
         )}
+
+        {view.done && <TurnSummary lines={summary} current={cursor} onOpen={moveTo} />}
 
         <div className={PANEL}>
           <TurnSteps
