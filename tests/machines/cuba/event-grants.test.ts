@@ -106,7 +106,9 @@ describe("Event step with a granted Operation", () => {
     );
     driveToEnd(actor, scriptedAnswerer({ eventWork: [{ type: "event.done" }] }));
     expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(0);
-    expect(notes(scope).some((t) => t.includes("No Syndicate Calixto card shows ambush"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("No Syndicate Calixto card shows ambush"))).toBe(
+      true,
+    );
     // The Ambush itself: the Underground Guerrilla goes Active, both Police go (4.3.2).
     expect(scope.board.spaces.havana.pieces.police).toBe(0);
     expect(scope.board.spaces.havana.pieces.synA).toBe(1);
