@@ -23,10 +23,13 @@ export function GameLog({
 }) {
   const adapter = GAME_ADAPTERS[setup.game];
   const names = setup.seats.map((s) => s.name);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The newest line comes into view inside the log's own box: scrolling it with
+  // scrollIntoView would scroll the page too and push the decision off a phone's screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line is added
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [steps.length]);
   const recent = steps.slice(-200);
   return (
@@ -41,6 +44,7 @@ export function GameLog({
         Game log
       </h3>
       <ol
+        ref={list}
         className="max-h-96 min-h-40 overflow-y-auto px-3 py-2 text-sm leading-snug"
         data-testid="game-log"
       >
@@ -67,7 +71,6 @@ export function GameLog({
             ))}
           </li>
         ))}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </section>
   );
