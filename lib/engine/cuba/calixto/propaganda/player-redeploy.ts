@@ -70,6 +70,8 @@ export function playerRedeployStep(
   const trace: TraceRecord[] = [];
   const note = (text: string) => trace.push({ kind: "note", rule, text });
   const piece = stage === "police" ? "police" : "troop";
+  // Question ids: redeploy-police…, redeploy-must-leave…, redeploy-troop… (a scenario's answers).
+  const qid = stage === "mustLeave" ? "redeploy-must-leave" : `redeploy-${piece}`;
   const noun = stage === "police" ? "Police" : "Troops";
   const after: Record<RedeployStage, RedeployStage | "done"> = {
     police: "mustLeave",
@@ -118,7 +120,7 @@ export function playerRedeployStep(
   if (stage === "mustLeave") from = origins[0];
   else {
     const a = cur.question(
-      `redeploy-${piece}`,
+      qid,
       `Government Redeploy: move ${noun} from where?`,
       [
         ...origins.map((id) => ({
@@ -127,7 +129,9 @@ export function playerRedeployStep(
         })),
         {
           value: DECLINE,
-          label: done ? `No more ${noun} moves` : `Move no ${noun}`,
+          label: done
+            ? `No more ${stage === "police" ? "Police" : "Troop"} moves`
+            : `Move no ${noun}`,
         },
       ],
       rule,
@@ -152,7 +156,7 @@ export function playerRedeployStep(
   let dest = targets[0];
   if (targets.length > 1) {
     const to = cur.question(
-      `redeploy-${piece}-to`,
+      `${qid}-to`,
       stage === "mustLeave"
         ? `Government Redeploy: ${there} ${noun} in ${name(from)} must leave: to where?`
         : `Government Redeploy: ${noun} from ${name(from)} to where?`,
@@ -169,7 +173,7 @@ export function playerRedeployStep(
   // All the Troops that must leave one space for its only destination go without a question.
   if (there > 1 && !(stage === "mustLeave" && targets.length === 1)) {
     const n = cur.question(
-      `redeploy-${piece}-count`,
+      `${qid}-count`,
       `Government Redeploy: how many ${noun} from ${name(from)} to ${name(dest)}?`,
       Array.from({ length: there }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
       rule,
