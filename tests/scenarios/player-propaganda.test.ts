@@ -282,9 +282,9 @@ describe("at the table: each choice is a logged input, and a reload comes back t
     if (!g?.state) throw new Error("no state");
     return g.state;
   };
-  const ok = <T extends { ok: boolean }>(r: T) => {
+  const ok = <T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> => {
     if (!r.ok) throw new Error(JSON.stringify((r as unknown as { errors: unknown }).errors));
-    return r;
+    return r as Extract<T, { ok: true }>;
   };
 
   it("plays the 26July Round of the scenario, surviving a reload mid-Agitation", async () => {
