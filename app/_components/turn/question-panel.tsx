@@ -3,12 +3,13 @@
 import { useId } from "react";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { RuleLink } from "./rule-link";
-import { BUTTON, PANEL, PRIMARY } from "./styles";
+import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
 
 export type QuestionRequest = Extract<Request, { kind: "question" }>;
 
 /**
- * A question only the player can answer (what the table shows, a choice the rules leave open).
+ * A question only the player can answer (what the table shows, a choice the rules leave open,
+ * such as a Propaganda Round step: its Resources and where the rule allows it under the question).
  * "Pick for me" appears when the caller can answer from the game's seed or a default.
  */
 export function QuestionPanel({
@@ -29,6 +30,7 @@ export function QuestionPanel({
         </h3>
         <RuleLink rule={request.rule} />
       </div>
+      {request.detail ? <p className={`mt-1 text-sm ${MUTED}`}>{request.detail}</p> : null}
       <ul className="mt-3 flex flex-wrap gap-2">
         {request.options.map((o) => (
           <li key={o.value}>

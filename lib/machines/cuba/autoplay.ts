@@ -1,9 +1,9 @@
 /**
  * A whole game with the NP Factions run by Calixto and every chance event from one seed, on the
  * Standard deployment (used by `calixto autoplay`, the tests and the benchmarks). Player Factions
- * pass. NP Events are carried out by the engine from their programs (C8.5.5) and counted per
- * Faction; an Event side without a program is listed (its Capability or Momentum still goes into
- * play). Questions about unknown aid-sheet cells get a seeded answer and are listed. Every loop
+ * pass, and decline their Propaganda Round choices where they may. NP Events are carried out by
+ * the engine from their programs (C8.5.5) and counted per Faction; an Event side without a
+ * program is listed (its Capability or Momentum still goes into play). Questions about unknown aid-sheet cells get a seeded answer and are listed. Every loop
  * is bounded; a bound hit is an error naming the seed.
  */
 import { standardBoard } from "@/data/cuba/scenarios";
@@ -11,6 +11,7 @@ import { seedRng } from "@/lib/engine/core/rng";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { validateBoard } from "@/lib/engine/cuba/board/validate";
 import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { DECLINE, isPlayerRoundQuestion } from "@/lib/engine/cuba/calixto/propaganda";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
@@ -59,6 +60,10 @@ export function autoplayGame(
   };
   const seededAnswers: string[] = [];
   const answerer = seededAnswerer(calixto.rng, (q) => {
+    // A player Faction that passes also lets its Propaganda Round choices go: it declines each
+    // one it may, and takes the first option where the rules leave no way out (6.3-6.4).
+    if (isPlayerRoundQuestion(q.id))
+      return q.options.some((o) => o.value === DECLINE) ? DECLINE : q.options[0].value;
     seededAnswers.push(q.id);
     return q.options[(seed + seededAnswers.length) % q.options.length].value;
   });

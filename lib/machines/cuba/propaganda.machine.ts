@@ -4,11 +4,22 @@ import type { OperationBox } from "@/lib/engine/cuba/calixto/contracts";
 import {
   type ExpatBackingPlan,
   gameEnd,
+  npAgitation,
+  npExpatBacking,
+  PLAYER_AGITATION,
+  PLAYER_CIVIC_ACTION,
+  type PlayerShift,
+  playerExpatBacking,
+  playerRedeployStep,
+  playerShiftStep,
   propagandaWithoutRound,
+  type RedeployFrame,
+  type RedeployStage,
+  redeployFrame,
   redeployPhase,
   resetPhase,
   resourcesPhase,
-  supportPhase,
+  supportOpening,
   victoryPhase,
 } from "@/lib/engine/cuba/calixto/propaganda";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -19,9 +30,15 @@ import { procedureMachine } from "./procedure.machine";
 import { applyStep, recordNote } from "./scope";
 
 /**
- * A Propaganda card with the NP instructions (6.0, C8.3, C8.5.9):
- *   victory → (a win ends the game) → resources → support → Expat Backing (NP DR's free Rally in
- *   one eligible space, from the DR Rally box) → (final round: game end) → redeploy → reset.
+ * A Propaganda card with the NP instructions (6.0, C8.3, C8.5.9) and the player's choices:
+ *   victory → (a win ends the game) → resources (a player's Cash deposits asked, 6.2.4) →
+ *   support: US Alliance and NP Civic Action → a player Government's Civic Action, step by step
+ *   (6.3.2) → NP Agitation, or a player 26July's step by step (6.3.3) → Expat Backing: NP DR's
+ *   free Rally in one eligible space from the DR Rally box, or a player Directorio's own (6.3.4)
+ *   → (final round: game end) → redeploy: NP (C8.5.9), or a player Government's moves one by
+ *   one (6.4.1-6.4.3) → reset.
+ * Each player step is its own procedure, so the board and checklist show every step once it is
+ * answered, and each answer is a logged input: replaying the log comes back to the same question.
  * A Propaganda card right after a Round, with no Event card between, gets no Round at all (6.0
  * exception): it is set aside and the card showing is played, or, if final, the game ends with
  * victory by margin (7.3).
@@ -49,7 +66,26 @@ interface Ctx {
   bonus: number;
   plan: ExpatBackingPlan | null;
   reshuffle: boolean;
+  /** Steps bought so far in the player's Civic Action or Agitation; whether to ask again. */
+  steps: number;
+  more: boolean;
+  /** A player Government's Redeploy: Control at the phase's start, the step, moves in it. */
+  frame: RedeployFrame | null;
+  stage: RedeployStage | "done";
+  moves: number;
 }
+
+const player = (ctx: Ctx, f: Faction) => ctx.input.scope.board.roles[f] === "player";
+
+/** One step of a player's Civic Action or Agitation, as a procedure. */
+const shiftStep = (context: Ctx, shift: PlayerShift, label: string) => ({
+  scope: context.input.scope,
+  faction: shift.spec.faction,
+  label,
+  traceFirst: true,
+  run: (board: Ctx["input"]["scope"]["board"], answers: Parameters<typeof playerShiftStep>[1]) =>
+    playerShiftStep(board, answers, shift, context.steps),
+});
 
 const extra = (event: unknown) =>
   (event as { output: { extra: Record<string, unknown> } }).output.extra;
@@ -68,6 +104,11 @@ export const propagandaMachine = setup({
       context.plan !== null &&
       context.input.scope.board.roles.DR === "np" &&
       context.plan.spaces.length > 0,
+    govPlayer: ({ context }) => player(context, "GOV"),
+    m26Player: ({ context }) => player(context, "26J"),
+    drPlayer: ({ context }) => player(context, "DR"),
+    more: ({ context }) => context.more,
+    redeployDone: ({ context }) => context.stage === "done",
     final: ({ context }) => context.input.final,
     noRound: ({ context }) => context.input.noRound === true,
   },
@@ -78,8 +119,29 @@ export const propagandaMachine = setup({
       return { winner: v.winner, gameOver: v.gameOver };
     }),
     keepBonus: assign({ bonus: ({ event }) => Number(extra(event).civicActionBonus ?? 0) }),
-    keepPlan: assign({
-      plan: ({ event }) => (extra(event).expatBacking as ExpatBackingPlan | null) ?? null,
+    npExpat: assign(({ context }) => {
+      const x = npExpatBacking(context.input.scope.board);
+      for (const t of x.trace) context.input.scope.trace.push(t);
+      return { plan: x.plan };
+    }),
+    keepMore: assign(({ context, event }) => {
+      const more = extra(event).more === true;
+      return { more, steps: more ? context.steps + 1 : context.steps };
+    }),
+    resetSteps: assign({ steps: 0, more: false }),
+    startRedeploy: assign(({ context }) => ({
+      frame: redeployFrame(context.input.scope.board),
+      stage: "police" as const,
+      moves: 0,
+    })),
+    keepStage: assign(({ context, event }) => {
+      const x = extra(event);
+      // A failed step (an answer that does not fit) ends the phase rather than asking forever.
+      const next = (x.next as RedeployStage | "done" | undefined) ?? "done";
+      return {
+        stage: next,
+        moves: next === context.stage ? context.moves + (x.moved ? 1 : 0) : 0,
+      };
     }),
     noteExpat: assign(({ context }) => {
       recordNote(context.input.scope, {
@@ -116,6 +178,11 @@ export const propagandaMachine = setup({
     bonus: 0,
     plan: null,
     reshuffle: false,
+    steps: 0,
+    more: false,
+    frame: null,
+    stage: "police",
+    moves: 0,
   }),
   initial: "start",
   states: {
@@ -149,12 +216,75 @@ export const propagandaMachine = setup({
           scope: context.input.scope,
           faction: "GOV" as Faction,
           label: "Support Phase",
-          run: (board, answers) => supportPhase(board, answers, context.bonus),
+          run: (board, answers) => supportOpening(board, answers, context.bonus),
         }),
-        onDone: { target: "expat", actions: "keepPlan" },
+        onDone: "civicAction",
       },
     },
+    civicAction: {
+      always: [{ guard: "govPlayer", target: "civicStep" }, { target: "agitation" }],
+    },
+    civicStep: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => shiftStep(context, PLAYER_CIVIC_ACTION, "Civic Action"),
+        onDone: { target: "civicNext", actions: "keepMore" },
+      },
+    },
+    civicNext: {
+      always: [
+        { guard: "more", target: "civicStep" },
+        { target: "agitation", actions: "resetSteps" },
+      ],
+    },
+    agitation: {
+      always: [{ guard: "m26Player", target: "agitationStep" }, { target: "npAgitation" }],
+    },
+    npAgitation: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: "26J" as Faction,
+          label: "Agitation",
+          run: npAgitation,
+        }),
+        onDone: "expat",
+      },
+    },
+    agitationStep: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => shiftStep(context, PLAYER_AGITATION, "Agitation"),
+        onDone: { target: "agitationNext", actions: "keepMore" },
+      },
+    },
+    agitationNext: {
+      always: [
+        { guard: "more", target: "agitationStep" },
+        { target: "expat", actions: "resetSteps" },
+      ],
+    },
     expat: {
+      always: [
+        { guard: "drPlayer", target: "playerExpat" },
+        { target: "npExpat", actions: "npExpat" },
+      ],
+    },
+    playerExpat: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: "DR" as Faction,
+          label: "Expat Backing",
+          traceFirst: true,
+          run: playerExpatBacking,
+        }),
+        onDone: "afterSupport",
+      },
+    },
+    npExpat: {
       always: [
         { guard: "expatBacking", target: "expatRally", actions: "noteExpat" },
         { target: "afterSupport" },
@@ -190,6 +320,12 @@ export const propagandaMachine = setup({
       always: [{ guard: "final", target: "done", actions: "end" }, { target: "redeploy" }],
     },
     redeploy: {
+      always: [
+        { guard: "govPlayer", target: "redeployStep", actions: "startRedeploy" },
+        { target: "npRedeploy" },
+      ],
+    },
+    npRedeploy: {
       invoke: {
         src: "procedure",
         input: ({ context }) => ({
@@ -200,6 +336,29 @@ export const propagandaMachine = setup({
         }),
         onDone: { target: "reset" },
       },
+    },
+    redeployStep: {
+      invoke: {
+        src: "procedure",
+        input: ({ context }) => ({
+          scope: context.input.scope,
+          faction: "GOV" as Faction,
+          label: "Redeploy",
+          traceFirst: true,
+          run: (board, answers) =>
+            playerRedeployStep(
+              board,
+              answers,
+              context.frame ?? redeployFrame(board),
+              context.stage === "done" ? "troops" : context.stage,
+              context.moves,
+            ),
+        }),
+        onDone: { target: "redeployNext", actions: "keepStage" },
+      },
+    },
+    redeployNext: {
+      always: [{ guard: "redeployDone", target: "reset" }, { target: "redeployStep" }],
     },
     reset: { entry: "reset", always: "done" },
     done: { type: "final" },

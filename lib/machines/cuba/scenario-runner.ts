@@ -53,7 +53,13 @@ export interface ScenarioReport {
     margins: ReturnType<typeof victoryMargins>;
     winner: string | null;
   } | null;
-  unused: { dice: number[]; ties: string[]; cards: string[] };
+  /** Inputs the scenario gave that nothing asked for; `answers` only when a list has some left. */
+  unused: {
+    dice: number[];
+    ties: string[];
+    cards: string[];
+    answers?: Record<string, string[]>;
+  };
 }
 
 /** Answers requests from the scenario's lists; Event work by "card:faction". */
@@ -64,6 +70,11 @@ export function scenarioAnswerer(s: Scenario): Answerer & { left: () => Scenario
   const work: Record<string, EventWorkEvent[]> = Object.fromEntries(
     Object.entries(s.events).map(([k, v]) => [k, [...v]]),
   );
+  // A list answers a question once per asking, in order; a single answer serves every asking.
+  const lists: Record<string, string[]> = Object.fromEntries(
+    Object.entries(s.answers).flatMap(([k, v]) => (Array.isArray(v) ? [[k, [...v]]] : [])),
+  );
+  const asked: Record<string, number> = {};
   const fn = ((r: Request): InputEvent => {
     switch (r.kind) {
       case "dice": {
@@ -87,9 +98,22 @@ export function scenarioAnswerer(s: Scenario): Answerer & { left: () => Scenario
         return { type: "tie.broken", choice, source: "physical" };
       }
       case "question": {
-        const value = s.answers[r.id];
+        const given = s.answers[r.id];
+        const n = asked[r.id] ?? 0;
+        asked[r.id] = n + 1;
+        const value = Array.isArray(given) ? lists[r.id].shift() : given;
+        const field = Array.isArray(given) ? `answers.${r.id}[${n}]` : `answers.${r.id}`;
         if (value === undefined)
-          throw new ScriptExhausted(`the scenario does not answer question "${r.id}": ${r.text}`);
+          throw new ScriptExhausted(
+            Array.isArray(given)
+              ? `the scenario's ${given.length} answer(s) to "${r.id}" are used up: ${r.text}`
+              : `the scenario does not answer question "${r.id}": ${r.text}`,
+          );
+        // An answer the question does not offer is refused by name (the screen offers only these).
+        if (!r.options.some((o) => o.value === value))
+          throw new Error(
+            `${field}: "${value}" is not an option of "${r.text}" (${r.options.map((o) => o.value).join(", ")})`,
+          );
         return { type: "question.answered", value };
       }
       case "eventWork": {
@@ -99,7 +123,10 @@ export function scenarioAnswerer(s: Scenario): Answerer & { left: () => Scenario
       }
     }
   }) as Answerer & { left: () => ScenarioReport["unused"] };
-  fn.left = () => ({ dice, ties, cards });
+  fn.left = () => {
+    const answers = Object.fromEntries(Object.entries(lists).filter(([, v]) => v.length));
+    return { dice, ties, cards, ...(Object.keys(answers).length ? { answers } : {}) };
+  };
   return fn;
 }
 

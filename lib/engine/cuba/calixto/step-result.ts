@@ -102,6 +102,7 @@ export class AnswerCursor {
     text: string,
     options: { value: string; label: string }[],
     rule: string,
+    detail?: string,
   ): Ask<string> {
     const a = this.answers[this.next];
     if (!a)
@@ -109,7 +110,10 @@ export class AnswerCursor {
         ok: false,
         result: {
           kind: "need",
-          need: { kind: "request", request: { kind: "question", id, text, options, rule } },
+          need: {
+            kind: "request",
+            request: { kind: "question", id, text, options, rule, ...(detail ? { detail } : {}) },
+          },
         },
       };
     if (a.kind !== "choice" || !options.some((o) => o.value === a.value))

@@ -195,6 +195,8 @@ export type Request =
       text: string;
       options: { value: string; label: string }[];
       rule: string;
+      /** What the player needs to answer: Resources, costs, where the rule allows it. */
+      detail?: string;
     };
 
 /**

@@ -73,8 +73,11 @@ export interface Scenario {
   calixto: { mode: "physical"; draws: CardId[] } | { mode: "app"; order: CardId[] };
   dice: number[];
   ties: string[];
-  /** Answers to the player's questions, by question id. */
-  answers: Record<string, string>;
+  /**
+   * Answers to the player's questions, by question id: one answer for every time it is asked,
+   * or a list answered in order, one per asking (a player's Agitation step by step).
+   */
+  answers: Record<string, string | string[]>;
   /** The player's Event work, by "card:faction" (e.g. "35:DR"), each ending with event.done. */
   events: Record<string, EventWorkEvent[]>;
   steps: ScenarioStep[];
@@ -229,10 +232,19 @@ export function parseScenario(data: unknown): Result<Scenario> {
       const v = string(t, join("ties", i), errors);
       if (v !== undefined) ties.push(v);
     });
-  const answers: Record<string, string> = {};
+  const answers: Record<string, string | string[]> = {};
   if (data.answers !== undefined) {
     const a = object(data.answers, "answers", errors) ?? {};
     for (const [k, v] of Object.entries(a)) {
+      if (Array.isArray(v)) {
+        const list: string[] = [];
+        v.forEach((x, i) => {
+          const text = string(x, join(join("answers", k), i), errors);
+          if (text !== undefined) list.push(text);
+        });
+        answers[k] = list;
+        continue;
+      }
       const text = string(v, join("answers", k), errors);
       if (text !== undefined) answers[k] = text;
     }

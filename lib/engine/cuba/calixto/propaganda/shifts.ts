@@ -21,7 +21,7 @@ import { COLUMN_LABEL, type ColumnId, type TableChange, type TraceRecord } from 
  * next (INF: the sheet does not say; C8.9/c8 needs one step in Havana and two in Camagüey City
  * and does them all). When the budget covers every step left, no choice is needed.
  */
-interface ShiftSpec {
+export interface ShiftSpec {
   faction: Faction;
   column: ColumnId;
   rule: string;
@@ -63,7 +63,7 @@ export const AGITATION: ShiftSpec = {
 };
 
 /** Steps still possible in a space: its Terror markers plus the shifts to the far end. */
-function stepsLeft(b: GameBoard, id: SpaceId, dir: 1 | -1): number {
+export function stepsLeft(b: GameBoard, id: SpaceId, dir: 1 | -1): number {
   const s = b.spaces[id];
   return s.terror + (dir > 0 ? 2 - s.support : s.support + 2);
 }

@@ -11,8 +11,9 @@ import { AGITATION, CIVIC_ACTION, supportSteps } from "./shifts";
  * Support Phase (6.3) with the NP instructions (C8.5.9; reference §3.8): the US Alliance test and
  * Aid (6.3.1), NP GOV Civic Action, NP 26J Agitation (shifts.ts), and what the caller needs for
  * NP DR Expat Backing (6.3.4): the caller draws any DR Calixto card and runs its Rally
- * instructions as a free Rally in one of `spaces`. Player Factions do their own Civic Action,
- * Agitation or Expat Backing and record it in the board editor (`playerSteps`).
+ * instructions as a free Rally in one of `spaces`. The Round asks player Factions for their own
+ * Civic Action, Agitation and Expat Backing between these steps (player-shifts.ts,
+ * player-expat.ts), in the order of 6.3.
  */
 export interface ExpatBackingPlan {
   faction: "DR";
@@ -48,16 +49,21 @@ export function expatBackingPlan(board: GameBoard): ExpatBackingPlan {
   return { faction: "DR", spaces: expatBackingSpaces(board), vulnerableDrBases, rule: "6.3.4" };
 }
 
-export function supportPhase(
+type Part<X = object> = StepResult<X>;
+
+/** 6.3.1 US Alliance test, then NP Government Civic Action (6.3.2, C8.5.9). */
+export function supportOpening(
   board: GameBoard,
   answers: readonly NeedAnswer[],
   civicActionBonus = 0,
-): StepResult<{ expatBacking: ExpatBackingPlan | null; playerSteps: string[] }> {
-  const cur = new AnswerCursor(answers);
+): Part {
+  return opening(board, new AnswerCursor(answers), civicActionBonus);
+}
+
+function opening(board: GameBoard, cur: AnswerCursor, civicActionBonus: number): Part {
   let b = board;
   const changes: TableChange[] = [];
   const trace: TraceRecord[] = [];
-  const playerSteps: string[] = [];
 
   // 6.3.1 US Alliance test: Total Support 18 or less degrades it and costs 10 Aid (even if Embargoed).
   const support = totalSupport(b);
@@ -83,28 +89,72 @@ export function supportPhase(
     b = r.board;
     changes.push(...r.changes);
     trace.push(...r.trace);
-  } else playerSteps.push("Government may buy Civic Action (6.3.2)");
+  }
+  return { kind: "done", board: b, changes, trace };
+}
 
-  if (b.roles["26J"] === "np") {
-    const r = supportSteps(b, cur, AGITATION);
-    if (r.kind !== "done") return r;
-    b = r.board;
-    changes.push(...r.changes);
-    trace.push(...r.trace);
-  } else playerSteps.push("26July may buy Agitation (6.3.3)");
+/** NP 26July Agitation (6.3.3, C8.5.9); nothing for a player 26July. */
+export function npAgitation(board: GameBoard, answers: readonly NeedAnswer[]): Part {
+  return agitation(board, new AnswerCursor(answers));
+}
 
+function agitation(board: GameBoard, cur: AnswerCursor): Part {
+  if (board.roles["26J"] !== "np") return { kind: "done", board, changes: [], trace: [] };
+  return supportSteps(board, cur, AGITATION);
+}
+
+/** What NP DR Expat Backing needs (6.3.4, C8.5.9), null when no space qualifies. */
+export function npExpatBacking(board: GameBoard): {
+  plan: ExpatBackingPlan | null;
+  trace: TraceRecord[];
+} {
+  const plan = expatBackingPlan(board);
+  return {
+    plan: plan.spaces.length ? plan : null,
+    trace: [
+      {
+        kind: "note",
+        rule: "C8.5.9",
+        text: plan.spaces.length
+          ? `NP DR Expat Backing: draw a DR Calixto card and run its Rally in one of ${plan.spaces.map((id) => SPACE_BY_ID[id].name).join(", ")}`
+          : "NP DR Expat Backing: no space qualifies",
+      },
+    ],
+  };
+}
+
+/**
+ * The NP parts of the Support Phase in one call (the Round runs them as separate steps, with
+ * the player's choices between them, player-shifts.ts and player-expat.ts): `playerSteps` names
+ * what the player Factions are asked.
+ */
+export function supportPhase(
+  board: GameBoard,
+  answers: readonly NeedAnswer[],
+  civicActionBonus = 0,
+): StepResult<{ expatBacking: ExpatBackingPlan | null; playerSteps: string[] }> {
+  const playerSteps: string[] = [];
+  const cur = new AnswerCursor(answers);
+  const first = opening(board, cur, civicActionBonus);
+  if (first.kind !== "done") return first;
+  if (board.roles.GOV === "player") playerSteps.push("Government may buy Civic Action (6.3.2)");
+  const second = agitation(first.board, cur);
+  if (second.kind !== "done") return second;
+  if (board.roles["26J"] === "player") playerSteps.push("26July may buy Agitation (6.3.3)");
+  const b = second.board;
   let expatBacking: ExpatBackingPlan | null = null;
+  const trace = [...first.trace, ...second.trace];
   if (b.roles.DR === "np") {
-    const plan = expatBackingPlan(b);
-    expatBacking = plan.spaces.length ? plan : null;
-    trace.push({
-      kind: "note",
-      rule: "C8.5.9",
-      text: plan.spaces.length
-        ? `NP DR Expat Backing: draw a DR Calixto card and run its Rally in one of ${plan.spaces.map((id) => SPACE_BY_ID[id].name).join(", ")}`
-        : "NP DR Expat Backing: no space qualifies",
-    });
+    const x = npExpatBacking(b);
+    expatBacking = x.plan;
+    trace.push(...x.trace);
   } else playerSteps.push("Directorio may free Rally in one space (Expat Backing, 6.3.4)");
-
-  return { kind: "done", board: b, changes, trace, expatBacking, playerSteps };
+  return {
+    kind: "done",
+    board: b,
+    changes: [...first.changes, ...second.changes],
+    trace,
+    expatBacking,
+    playerSteps,
+  };
 }
