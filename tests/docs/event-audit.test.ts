@@ -44,7 +44,7 @@ const cells = (line: string) =>
     .map((c) => c.trim());
 
 /** The main table: the first whose header begins "| Card | Side | Scenario |". */
-export function parseAudit(doc: string): { rows: Row[]; problems: string[] } {
+function parseAudit(doc: string): { rows: Row[]; problems: string[] } {
   const lines = doc.split("\n");
   const problems: string[] = [];
   const head = lines.findIndex((l) => /^\|\s*Card\s*\|\s*Side\s*\|\s*Scenario\s*\|/.test(l));
@@ -88,7 +88,7 @@ function scenarioSources(root: string): Map<string, string> {
 const names = (source: string, base: string) =>
   new RegExp(`["'\`/]${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\.json)?["'\`]`).test(source);
 
-export function checkAudit(doc: string, root = process.cwd()): string[] {
+function checkAudit(doc: string, root = process.cwd()): string[] {
   const { rows, problems } = parseAudit(doc);
   const sources = scenarioSources(root);
   const tests = new Map<string, { proof: Set<string>; fails: Set<string> } | null>();
