@@ -130,6 +130,20 @@ describe("#7 Election unshaded with Guerrillas enough", () => {
   });
 });
 
+describe("#8 General Strike unshaded with Guerrillas enough", () => {
+  it("08-u-each-city: every City 1 level toward Neutral, then NP 26July's Guerrilla in each", () => {
+    const { report, start, final } = replay("08-u-each-city");
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual(NONE);
+    expectBoard(final, start, (b) => {
+      b.spaces.havana.support = 1;
+      b.spaces["santiago-de-cuba"].support = 0;
+      for (const city of ["havana", "camaguey-city", "santiago-de-cuba"] as const)
+        add(b, city, "m26U", 1);
+    });
+  });
+});
+
 describe("#9 Coup shaded: the US Alliance goes down 1 box", () => {
   /** The Event step for the Government, driven as np-turn.machine.ts does (no NP takes this side). */
   function eventStep(name: string, faction: Faction, side: EventSide) {
