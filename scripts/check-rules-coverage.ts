@@ -29,37 +29,90 @@ const TEST_CALLS = new Set(["describe", "it", "test"]);
 /** A skipped, to-do or expected-to-fail test proves nothing: it (and all inside it) cannot be cited. */
 const NOT_PROOF = new Set(["skip", "todo", "fails", "skipIf", "runIf"]);
 
-/** Every describe/it/test title path in a test file, each as "a > b > c". */
-export function testPaths(source: string, fileName = "x.test.ts"): Set<string> {
+/** A literal value of an `.each` table (string, number, or an array of those), else undefined. */
+function literal(e: ts.Expression): unknown {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+  if (ts.isNumericLiteral(e)) return Number(e.text);
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) {
+    const v = literal(e.operand);
+    return typeof v === "number" ? -v : undefined;
+  }
+  if (ts.isArrayLiteralExpression(e)) {
+    const items = e.elements.map(literal);
+    return items.every((v) => v !== undefined) ? items : undefined;
+  }
+  return undefined;
+}
+
+/** Vitest's title of one `.each` row: %s %d %i %f %j %o %O take the row's values in order, %# its index. */
+function eachTitle(template: string, row: unknown, index: number): string {
+  const args = Array.isArray(row) ? [...row] : [row];
+  return template.replace(/%[sdifjoO#%]/g, (m) => {
+    if (m === "%%") return "%";
+    if (m === "%#") return String(index);
+    const v = args.shift();
+    return m === "%j" || m === "%o" || m === "%O" ? JSON.stringify(v) : String(v);
+  });
+}
+
+/**
+ * Every describe/it/test title path in a test file, each as "a > b > c". `.each` with a literal
+ * table gives one path per row (vitest's title); with any other table, the template itself.
+ * `which: "fails"` lists the expected-to-fail tests (`it.fails`) instead of the ones that prove.
+ */
+export function testPaths(
+  source: string,
+  fileName = "x.test.ts",
+  which: "proof" | "fails" = "proof",
+): Set<string> {
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const out = new Set<string>();
-  const calleeName = (e: ts.Expression): string | null => {
-    if (ts.isIdentifier(e)) return e.text;
-    // it.only, test.concurrent…: the base name counts (skipped ones are left out in visit).
-    if (ts.isPropertyAccessExpression(e)) return calleeName(e.expression);
+  /** The chain of a callee: `it.skip.each` -> base "it", modifiers ["skip", "each"]. */
+  const chain = (e: ts.Expression): { base: string; mods: string[] } | null => {
+    if (ts.isIdentifier(e)) return { base: e.text, mods: [] };
+    if (ts.isPropertyAccessExpression(e)) {
+      const inner = chain(e.expression);
+      return inner && { base: inner.base, mods: [...inner.mods, e.name.text] };
+    }
     return null;
   };
-  const visit = (node: ts.Node, path: string[]) => {
+  const visit = (node: ts.Node, path: string[], failing: boolean) => {
     if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      if (ts.isPropertyAccessExpression(callee) && NOT_PROOF.has(callee.name.text)) return;
-      const name = calleeName(callee);
+      // `x.each(table)(title, fn)`: the callee is itself a call.
+      const each =
+        ts.isCallExpression(node.expression) &&
+        ts.isPropertyAccessExpression(node.expression.expression) &&
+        node.expression.expression.name.text === "each"
+          ? node.expression
+          : null;
+      const c = chain(each ? each.expression : node.expression);
       const first = node.arguments[0];
       if (
-        name &&
-        TEST_CALLS.has(name) &&
+        c &&
+        TEST_CALLS.has(c.base) &&
         first &&
         (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))
       ) {
-        const here = [...path, first.text];
-        out.add(here.join(" > "));
-        for (const a of node.arguments.slice(1)) visit(a, here);
+        const mods = c.mods.filter((m) => m !== "each");
+        if (mods.some((m) => NOT_PROOF.has(m) && m !== "fails")) return;
+        const fails = failing || mods.includes("fails");
+        const table = each?.arguments[0] ? literal(each.arguments[0]) : undefined;
+        const titles = !each
+          ? [first.text]
+          : Array.isArray(table)
+            ? table.map((row, i) => eachTitle(first.text, row, i))
+            : [first.text];
+        for (const title of titles) {
+          const here = [...path, title];
+          if (fails === (which === "fails")) out.add(here.join(" > "));
+          for (const a of node.arguments.slice(1)) visit(a, here, fails);
+        }
         return;
       }
     }
-    ts.forEachChild(node, (c) => visit(c, path));
+    ts.forEachChild(node, (c) => visit(c, path, failing));
   };
-  visit(sf, []);
+  visit(sf, [], false);
   return out;
 }
 
