@@ -20,6 +20,7 @@ import {
   recordPlayerAction,
 } from "@/lib/persistence";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
+import { BotIntentsPanel } from "./bot-intents";
 import { NextStepPanel } from "./next-step-panel";
 import { usePlayCommand } from "./use-play";
 
@@ -132,6 +133,10 @@ export function PlayPanel({
           {error}
         </p>
       )}
+      {(next.kind === "np" ||
+        next.kind === "player" ||
+        next.kind === "cardDone" ||
+        next.kind === "propaganda") && <BotIntentsPanel state={state} onHighlight={onHighlight} />}
     </div>
   );
 }
