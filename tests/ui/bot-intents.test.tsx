@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { BotIntentsPanel } from "@/app/_components/play/bot-intents";
 import { foldGame, type GameState } from "@/lib/engine/cuba/game";
 import type { Faction, Role } from "@/lib/engine/cuba/types";
+import { rememberAidReading } from "@/lib/persistence";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
+import { testDb } from "@/tests/persistence/db-fixture";
 
 /** Standard set-up, `card` in play and `next` showing; 26July is yours. */
 function standardOn(card: number, next: number): GameState {
@@ -67,5 +69,32 @@ describe("the Play panel's bot intents (issue 20)", () => {
       within(panel).getAllByText(/Not known yet: what 26July \(you\) will choose/).length,
     ).toBe(2);
     expect(onHighlight).toHaveBeenLastCalledWith([]);
+  });
+
+  it("reads the aid-sheet cells you read in earlier games, as the turn will", async () => {
+    // #44: our copy cannot read Syndicate's cell of the Event Cards table (C8.5.5).
+    const first = render(<BotIntentsPanel state={standardOn(44, 20)} onHighlight={() => {}} />);
+    const asks = await screen.findByRole(
+      "region",
+      { name: "What the bots will do" },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(asks).getByText(/^Syndicate \(1st Eligible\): waits for your answer: /),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const db = testDb();
+    await rememberAidReading(db, "event-table:44:SYN", "-", "given in an earlier game");
+    render(<BotIntentsPanel state={standardOn(44, 20)} onHighlight={() => {}} db={db} />);
+    const panel = await screen.findByRole(
+      "region",
+      { name: "What the bots will do" },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(panel).getByText(/^Syndicate \(1st Eligible\): Operation \+ Special Activity/),
+    ).toBeInTheDocument();
+    await db.delete();
   });
 });

@@ -1,10 +1,11 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { BotIntents, CardIntents, TurnIntent } from "@/lib/machines/cuba/intents";
+import { aidSheetReadings, type CalixtoDB } from "@/lib/persistence";
 import {
   branchText,
   decisionWhy,
@@ -139,25 +140,47 @@ function markedSpaces(intents: BotIntents | null): SpaceId[] {
 export function BotIntentsPanel({
   state,
   onHighlight,
+  db,
 }: {
   state: GameState;
   onHighlight: (spaces: SpaceId[]) => void;
+  /** Given, the aid-sheet readings kept from earlier games are read too, as a turn reads them. */
+  db?: CalixtoDB;
 }) {
   const mod = useIntentsModule();
-  const intents = useMemo(() => {
-    if (!mod) return null;
-    try {
-      return mod.gameIntents(state);
-    } catch {
-      return null;
-    }
-  }, [mod, state]);
-  const marked = markedSpaces(intents).join();
+  const [remembered, setRemembered] = useState<Record<string, string> | null>(db ? null : {});
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    void aidSheetReadings(db).then((r) => {
+      if (live) setRemembered(r);
+    });
+    return () => {
+      live = false;
+    };
+  }, [db]);
+  // Worked out after the screen has painted: a turn's run can take a moment on a tablet.
+  const [intents, setIntents] = useState<{ seq: number; value: BotIntents | null } | null>(null);
+  useEffect(() => {
+    if (!mod || !remembered) return;
+    const t = setTimeout(() => {
+      let value: BotIntents | null = null;
+      try {
+        value = mod.gameIntents(state, remembered);
+      } catch {
+        value = null;
+      }
+      setIntents({ seq: state.lastSeq, value });
+    }, 0);
+    return () => clearTimeout(t);
+  }, [mod, remembered, state]);
+  const shown = intents?.seq === state.lastSeq ? intents.value : null;
+  const marked = markedSpaces(shown).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks follow the spaces, not the callback
   useEffect(() => {
     onHighlight(marked ? (marked.split(",") as SpaceId[]) : []);
   }, [marked]);
-  if (!intents?.current) return null;
+  if (!shown?.current) return null;
   return (
     <section className={PANEL} aria-label="What the bots will do">
       <h2 className="text-base font-semibold">
@@ -166,8 +189,8 @@ export function BotIntentsPanel({
       <p className={`text-xs ${MUTED}`}>
         The same decisions their turns run, read on the board as it stands.
       </p>
-      <CardBlock intents={intents.current} label="Card in play" onShow={onHighlight} />
-      {intents.next && <CardBlock intents={intents.next} label="Next card" onShow={onHighlight} />}
+      <CardBlock intents={shown.current} label="Card in play" onShow={onHighlight} />
+      {shown.next && <CardBlock intents={shown.next} label="Next card" onShow={onHighlight} />}
     </section>
   );
 }

@@ -136,7 +136,9 @@ export function PlayPanel({
       {(next.kind === "np" ||
         next.kind === "player" ||
         next.kind === "cardDone" ||
-        next.kind === "propaganda") && <BotIntentsPanel state={state} onHighlight={onHighlight} />}
+        next.kind === "propaganda") && (
+        <BotIntentsPanel state={state} onHighlight={onHighlight} db={db} />
+      )}
     </div>
   );
 }
