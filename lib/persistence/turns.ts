@@ -10,6 +10,7 @@ import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
+import { cardBackPayload } from "@/lib/engine/cuba/game/go-back";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
@@ -288,6 +289,26 @@ export async function applyPlayerEvent(
   const payload = playerEventPayload(s.value, next.faction, side, answers, note);
   if (!payload.ok) return payload;
   return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });
+}
+
+/**
+ * Go back to before the card that entry `before` put in play (issue 20): ONE entry, which one
+ * Undo takes back, carrying the board edits that put the table back and the same in words.
+ */
+export async function goBackToCard(
+  db: CalixtoDB,
+  game: GameRef,
+  before: number,
+): Promise<Appended> {
+  const gameId = refId(game);
+  const g = await loadGame(db, gameId);
+  if (!g) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+  if (!g.state) return failAll(g.errors);
+  const moved = changedSince(game, g.state.lastSeq);
+  if (moved) return moved;
+  const payload = cardBackPayload(g.state, g.entries, before);
+  if (!payload.ok) return payload;
+  return appendEntry(db, at(game, g.state), { type: "card.back", payload: payload.value });
 }
 
 /** Play the card showing and reveal the next (2.3.8). */

@@ -145,6 +145,19 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           undoEdits,
         });
         break;
+      case "card.back":
+        sinceTurn = [];
+        items.push({
+          seq: entry.seq,
+          kind: "edit",
+          card: state.board.currentCard,
+          faction: null,
+          title: entryText(entry),
+          trace: [],
+          changes: entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
+          undoEdits,
+        });
+        break;
       case "card.next":
         sinceTurn = [];
         items.push({

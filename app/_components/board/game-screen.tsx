@@ -401,6 +401,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                       state={state}
                       onUndo={() => void onUndo()}
                       onRedo={() => void onRedo()}
+                      gameId={id}
+                      onState={setLatest}
                     />
                   </div>
                 ),

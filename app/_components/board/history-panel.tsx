@@ -2,6 +2,7 @@
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { entryText } from "@/lib/ui/entry-text";
 import { buttonClass, headingClass } from "../ui/styles";
+import { GoBackToCard } from "./go-back-to-card";
 
 const SHOWN = 100;
 const time = (at?: number) =>
@@ -18,11 +19,16 @@ export function HistoryPanel({
   state,
   onUndo,
   onRedo,
+  gameId,
+  onState,
 }: {
   entries: readonly GameEntry[];
   state: GameState;
   onUndo: () => void;
   onRedo: () => void;
+  /** Given, the panel offers to go back to before a card (one undoable step). */
+  gameId?: string;
+  onState?: (s: GameState) => void;
 }) {
   const effective = new Set(state.effective);
   const redoable = new Set(state.redoable);
@@ -53,6 +59,7 @@ export function HistoryPanel({
           </button>
         </div>
       </div>
+      {gameId && <GoBackToCard gameId={gameId} entries={entries} state={state} onState={onState} />}
       <ol aria-label="Edits, newest first" className="flex flex-col gap-1 text-sm">
         {actions.slice(0, SHOWN).map((e) => {
           const status = skipped.has(e.seq)
@@ -68,6 +75,16 @@ export function HistoryPanel({
               className={`rounded border-l-4 px-2 py-1 ${status ? "border-stone-300 text-stone-500 line-through decoration-stone-400 dark:border-stone-700" : "border-sky-600 bg-white dark:bg-stone-900"}`}
             >
               <span className="block">{entryText(e)}</span>
+              {e.type === "card.back" && e.payload.changes.length > 0 && (
+                <details className="text-xs">
+                  <summary className="cursor-pointer">The table put back</summary>
+                  <ul className="list-disc pl-5">
+                    {e.payload.changes.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
               <span className="block text-xs text-stone-500 no-underline">
                 #{e.seq} {time(e.at)}
                 {status ? ` · ${status}` : ""}

@@ -24,6 +24,7 @@ import {
   withAppInputs,
 } from "@/lib/persistence";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
+import { BotIntentsPanel } from "./bot-intents";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
 import { usePlayCommand } from "./use-play";
@@ -164,6 +165,12 @@ export function PlayPanel({
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
+      )}
+      {(next.kind === "np" ||
+        next.kind === "player" ||
+        next.kind === "cardDone" ||
+        next.kind === "propaganda") && (
+        <BotIntentsPanel state={state} onHighlight={onHighlight} db={db} />
       )}
     </div>
   );

@@ -10,12 +10,12 @@ import { standardBoard } from "@/data/cuba/scenarios";
 import { seedRng } from "@/lib/engine/core/rng";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { validateBoard } from "@/lib/engine/cuba/board/validate";
-import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import { DECLINE, isPlayerRoundQuestion } from "@/lib/engine/cuba/calixto/propaganda";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
-import { seededAnswerer } from "../core/drive";
+import { type Answerer, seededAnswerer } from "../core/drive";
 import { type HeadlessGame, runToEnd, type TurnRecord } from "./game-runner";
 
 export interface AutoplayResult {
@@ -39,14 +39,20 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
   return autoplayGame(seed, np, short).result;
 }
 
-/** The same game, with every turn's record and the Calixto deck order it started from. */
-export function autoplayGame(
+/** The start of a seeded game: the board, decks and answerer every autoplay game begins with. */
+export function autoplaySetup(
   seed: number,
   np: Faction[],
   short: boolean,
-  /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
   options: RuleOptions = { conflicts: {} },
-): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
+): {
+  game: HeadlessGame;
+  answerer: Answerer;
+  reshuffle: () => DeckState;
+  seededAnswers: string[];
+  eventOrder: number[];
+  calixto: string[];
+} {
   const rng0 = seedRng(seed);
   const deck = buildEventDeck(rng0, short);
   const calixto = shuffleDeck(deck.rng, np);
@@ -77,10 +83,35 @@ export function autoplayGame(
     lastWasPropaganda: false,
     over: null,
   };
-  const r = runToEnd(game, answerer, () => ({
+  const reshuffle = (): DeckState => ({
     mode: "app",
     order: shuffleDeck((seed * 7919 + ++reshuffles) >>> 0, np).order,
-  }));
+  });
+  return {
+    game,
+    answerer,
+    reshuffle,
+    seededAnswers,
+    eventOrder: deck.order,
+    calixto: [...calixto.order],
+  };
+}
+
+/** The same game, with every turn's record and the Calixto deck order it started from. */
+export function autoplayGame(
+  seed: number,
+  np: Faction[],
+  short: boolean,
+  /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
+  options: RuleOptions = { conflicts: {} },
+): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
+  const { game, answerer, reshuffle, seededAnswers, eventOrder, calixto } = autoplaySetup(
+    seed,
+    np,
+    short,
+    options,
+  );
+  const r = runToEnd(game, answerer, reshuffle);
   const margins = victoryMargins(r.game.board);
   const winner =
     r.game.over?.winner ??
@@ -106,5 +137,5 @@ export function autoplayGame(
     boardErrors: validateBoard(r.game.board).map((e) => `${e.field}: ${e.reason}`),
     error: r.error ? `${r.error} (seed ${seed})` : undefined,
   };
-  return { result, records: r.records, eventOrder: deck.order, calixto: [...calixto.order] };
+  return { result, records: r.records, eventOrder, calixto };
 }

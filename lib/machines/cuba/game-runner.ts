@@ -104,7 +104,7 @@ export function runNpTurn(
 }
 
 /** A player Faction's turn in a headless game: only the Sequence of Play changes (2.3). */
-function runPlayerTurn(
+export function runPlayerTurn(
   game: HeadlessGame,
   faction: Faction,
   action: CardAction,

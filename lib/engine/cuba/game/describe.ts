@@ -101,6 +101,10 @@ export function describeEntry(entry: GameEntry): string {
         );
       return `Readings: ${parts.join(", ")}`;
     }
+    case "card.back": {
+      const n = entry.payload.changes.length;
+      return `Went back to before ${card(entry.payload.card)}: ${n} change${n === 1 ? "" : "s"} on the table`;
+    }
     case "card.next":
       return entry.payload.revealed === null
         ? "Next card played"

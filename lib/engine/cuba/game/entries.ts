@@ -15,6 +15,7 @@ import type { ScenarioId } from "@/data/cuba/scenarios";
 import type { DiceSource } from "../../core/dice";
 import type { BoardEdit } from "../board/edit";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "../types";
+import type { CardBackPayload } from "./card-back";
 import type { TurnPayloads } from "./turns";
 
 export const GAME_FORMAT = "calixto-game";
@@ -65,6 +66,8 @@ export interface GameEntryPayloads extends TurnPayloads {
   "game.setup": SetupPayload;
   "board.edited": BoardEditedPayload;
   "setup.placed": SetupPlacedPayload;
+  /** Go back to before a card: one undoable step (card-back.ts). */
+  "card.back": CardBackPayload;
   "meta.undo": MetaPayload;
   "meta.redo": MetaPayload;
 }

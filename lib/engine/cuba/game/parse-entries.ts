@@ -11,8 +11,9 @@ import type {
 } from "./entries";
 import { readBoard } from "./parse-board";
 import { readEdit } from "./parse-edit";
-import { TURN_PARSERS } from "./parse-turns";
+import { readDeck, TURN_PARSERS } from "./parse-turns";
 import {
+  array,
   boolean,
   type Errors,
   editList,
@@ -23,6 +24,7 @@ import {
   object,
   oneOf,
   record,
+  rngState,
   string,
 } from "./parse-util";
 
@@ -162,6 +164,82 @@ export const PAYLOAD_PARSERS: { [K in GameEntryType]: PayloadParser<K> } = {
     const step = integer(o.step, join(path, "step"), errors);
     const placement = readPlacement(o.placement, join(path, "placement"), errors);
     return step !== undefined && placement ? { step, placement } : undefined;
+  },
+  "card.back": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    const before = errors.length;
+    keys(
+      o,
+      path,
+      [
+        "before",
+        "card",
+        "edits",
+        "changes",
+        "rng",
+        "placement",
+        "played",
+        "afterPropaganda",
+        "deck",
+      ],
+      ["gameOver"],
+      errors,
+    );
+    const seq = integer(o.before, join(path, "before"), errors);
+    const card = integer(o.card, join(path, "card"), errors);
+    if (card !== undefined && (card < 1 || card > 52))
+      errors.push({ field: join(path, "card"), reason: `a card is 1-52, got ${card}` });
+    const edits = editList(o.edits, join(path, "edits"), errors)?.map((e, i) =>
+      readEdit(e, join(join(path, "edits"), i), errors),
+    );
+    const changes = array(o.changes, join(path, "changes"), errors)?.map((c, i) =>
+      string(c, join(join(path, "changes"), i), errors),
+    );
+    const rng = rngState(o.rng, join(path, "rng"), errors);
+    const placement = array(o.placement, join(path, "placement"), errors)?.map((n, i) =>
+      integer(n, join(join(path, "placement"), i), errors),
+    );
+    const played = array(o.played, join(path, "played"), errors)?.map((n, i) => {
+      const c = integer(n, join(join(path, "played"), i), errors);
+      if (c !== undefined && (c < 1 || c > 52))
+        errors.push({ field: join(join(path, "played"), i), reason: `a card is 1-52, got ${c}` });
+      return c;
+    });
+    const afterPropaganda = boolean(o.afterPropaganda, join(path, "afterPropaganda"), errors);
+    const deck = readDeck(o.deck, join(path, "deck"), errors);
+    const go =
+      o.gameOver === undefined ? undefined : object(o.gameOver, join(path, "gameOver"), errors);
+    const winner = go
+      ? go.winner === null
+        ? null
+        : oneOf(go.winner, FACTIONS, join(path, "gameOver.winner"), errors, "Faction")
+      : undefined;
+    if (
+      errors.length > before ||
+      seq === undefined ||
+      card === undefined ||
+      !edits ||
+      !changes ||
+      rng === undefined ||
+      !placement ||
+      !played ||
+      afterPropaganda === undefined ||
+      deck === undefined
+    )
+      return undefined;
+    return {
+      before: seq,
+      card,
+      edits: edits as BoardEdit[],
+      changes: changes as string[],
+      rng,
+      placement: placement as number[],
+      played: played as number[],
+      afterPropaganda,
+      deck,
+      ...(go ? { gameOver: { winner: winner ?? null } } : {}),
+    };
   },
   "meta.undo": meta,
   "meta.redo": meta,

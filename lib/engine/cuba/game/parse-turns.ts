@@ -43,6 +43,11 @@ function edits(v: unknown, path: string, errors: Errors): BoardEdit[] | undefine
   return errors.length > before ? undefined : (out as BoardEdit[]);
 }
 
+/** A Calixto deck state: `null`, the app's order or the physical cards drawn. */
+export function readDeck(v: unknown, path: string, errors: Errors) {
+  return deck(v, path, errors);
+}
+
 function deck(v: unknown, path: string, errors: Errors) {
   if (v === null) return null;
   const o = object(v, path, errors);

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../../core/result";
 import { applyEditsShared } from "../board/shared-edit";
+import { reduceCardBack } from "./card-back";
 import type { EntryOf, GameEntryType } from "./entries";
 import type { GameState } from "./state";
 import { TURN_REDUCERS } from "./turns";
@@ -33,6 +34,7 @@ export const REDUCERS: ReducerMap = {
   "player.action": (s, e) => TURN_REDUCERS["player.action"](s, e.payload),
   "card.next": (s, e) => TURN_REDUCERS["card.next"](s, e.payload),
   "readings.set": (s, e) => TURN_REDUCERS["readings.set"](s, e.payload),
+  "card.back": (s, e) => reduceCardBack(s, e.payload),
   /**
    * The player keeps the mirror in step with the table: set values, the board validated whole
    * (applyEditsShared gives applyEdits' result, sharing the parts the edits leave alone).
