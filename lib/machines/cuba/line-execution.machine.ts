@@ -6,7 +6,12 @@ import type {
 } from "@/lib/engine/cuba/calixto/contracts";
 import { handlerFor } from "@/lib/engine/cuba/calixto/handlers";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
+import type {
+  CardLineRef,
+  InputEvent,
+  Request,
+  TraceRecord,
+} from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { moveLoopMachine } from "./move-loop.machine";
@@ -106,7 +111,8 @@ export const lineExecutionMachine = setup({
         const r = context.result;
         if (r?.kind !== "done") return;
         applyStep(context.input.scope, { board: r.board, changes: r.changes });
-        for (const t of r.trace) context.input.scope.trace.push(t);
+        for (const t of actedTrace(r.trace, context.input.ctx.at))
+          context.input.scope.trace.push(t);
       }),
     ),
     noteNothingMoved: assign(
@@ -225,3 +231,12 @@ export const lineExecutionMachine = setup({
     acted: context.result?.kind === "done",
   }),
 });
+
+/**
+ * The line was carried out in its space: its first record says which card line acted (box line
+ * or SA step). Records the handler tagged itself keep their own (Muscle's origins ①②③).
+ */
+function actedTrace(trace: readonly TraceRecord[], at: CardLineRef | undefined): TraceRecord[] {
+  if (!at || trace.length === 0 || trace[0].acted) return [...trace];
+  return [{ ...trace[0], acted: at }, ...trace.slice(1)];
+}
