@@ -6,16 +6,11 @@ import type {
 } from "@/lib/engine/cuba/calixto/contracts";
 import { handlerFor } from "@/lib/engine/cuba/calixto/handlers";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type {
-  CardLineRef,
-  InputEvent,
-  Request,
-  TraceRecord,
-} from "@/lib/engine/cuba/calixto/types";
+import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { moveLoopMachine } from "./move-loop.machine";
-import { applyStep, needAnswerOf, recordNote, scopeWrite } from "./scope";
+import { applyStep, markActed, needAnswerOf, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -50,6 +45,8 @@ interface Ctx {
   request: Request | null;
   moved: number;
   rounds: number;
+  /** Where this line's records begin in the turn's trace (its moves come first). */
+  traceAt: number;
 }
 
 const MAX_ROUNDS = 60;
@@ -110,9 +107,12 @@ export const lineExecutionMachine = setup({
       scopeWrite(({ context }: { context: Ctx; event: InputEvent }) => {
         const r = context.result;
         if (r?.kind !== "done") return;
-        applyStep(context.input.scope, { board: r.board, changes: r.changes });
-        for (const t of actedTrace(r.trace, context.input.ctx.at))
-          context.input.scope.trace.push(t);
+        const scope = context.input.scope;
+        applyStep(scope, { board: r.board, changes: r.changes });
+        const own = scope.trace.length;
+        for (const t of r.trace) scope.trace.push(t);
+        const at = context.input.ctx.at;
+        if (at) markActed(scope, own, context.traceAt, at);
       }),
     ),
     noteNothingMoved: assign(
@@ -155,6 +155,7 @@ export const lineExecutionMachine = setup({
     request: null,
     moved: 0,
     rounds: 0,
+    traceAt: input.scope.trace.length,
   }),
   initial: "start",
   states: {
@@ -231,12 +232,3 @@ export const lineExecutionMachine = setup({
     acted: context.result?.kind === "done",
   }),
 });
-
-/**
- * The line was carried out in its space: its first record says which card line acted (box line
- * or SA step). Records the handler tagged itself keep their own (Muscle's origins ①②③).
- */
-function actedTrace(trace: readonly TraceRecord[], at: CardLineRef | undefined): TraceRecord[] {
-  if (!at || trace.length === 0 || trace[0].acted) return [...trace];
-  return [{ ...trace[0], acted: at }, ...trace.slice(1)];
-}
