@@ -83,7 +83,9 @@ export const muscle = defineLine({
         acting: "SYN",
         options: ctx.options,
       });
-      w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7");
+      // The origin group is the entry's numbered line that acts for this cube.
+      const at = ctx.at && "list" in ctx.at ? { ...ctx.at, step: group } : undefined;
+      w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7", at);
       w.apply(movePieces(w.board, from, space, kind, 1, ref.cash));
     }
   },
