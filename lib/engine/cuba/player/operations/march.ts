@@ -1,7 +1,7 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { flipPieces } from "../../board/changes";
 import { marchActivates } from "../../calixto/moves/arrival";
-import type { SpaceId } from "../../types";
+import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { Move } from "../action";
 import { spaceCost } from "../cost";
 import { elChe, morgan } from "../lasting";
@@ -21,7 +21,6 @@ export function march(w: Work): void {
   const k = guerrillaKinds(w.faction);
   if (!k) return;
   const free = w.options.free === true;
-  const twoAway = w.faction === "DR" && morgan(w.board);
   let first = true;
   w.action.spaces.forEach((sp, i) => {
     const at = `spaces[${i}]`;
@@ -45,7 +44,7 @@ export function march(w: Work): void {
       let cash = 0;
       for (const { m, i: j } of group) {
         const n = runMove(w, `${at}.moves[${j}]`, to, m, [k.u, k.a], "your own Guerrillas", (o) =>
-          reach(o, to, twoAway),
+          reach(w.board, w.faction, o, to),
         );
         moved += n;
         if (m.piece === k.u) {
@@ -77,8 +76,9 @@ export function march(w: Work): void {
   });
 }
 
-/** Why a Guerrilla in `from` cannot March into `to`, or null (adjacent; Morgan: 2 away). */
-function reach(from: SpaceId, to: SpaceId, twoAway: boolean): string | null {
+/** Why a Guerrilla of `f` in `from` cannot March into `to`, or null (adjacent; Morgan: 2 away). */
+export function reach(board: GameBoard, f: Faction, from: SpaceId, to: SpaceId): string | null {
+  const twoAway = f === "DR" && morgan(board);
   if (adjacent(from, to)) return null;
   if (twoAway && SPACE_BY_ID[from].adjacent.some((mid) => adjacent(mid, to))) return null;
   return `${spaceName(from)} is not adjacent to ${spaceName(to)}${twoAway ? " nor 2 spaces away (Morgan)" : ""}`;

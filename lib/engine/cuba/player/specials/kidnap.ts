@@ -3,7 +3,7 @@ import { flipPieces, setResources, transferCash } from "../../board/changes";
 import { guerrillas } from "../../board/space";
 import { setAid } from "../../board/tracks";
 import { HOLDER_KINDS, holderOf } from "../../calixto/procedures/cash";
-import type { Faction, SpaceId } from "../../types";
+import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { SpecialRecord } from "../action";
 import { guantanamoKidnap, raulAid, raulReroll } from "../lasting";
 import { onlyFields } from "../operations/common";
@@ -19,9 +19,9 @@ import type { Work } from "../work";
  * target has; an NP Government tracks none, so it loses nothing, C8.2.1). Then close 1 open Casino
  * there. Raúl (#22): `reroll`; Raúl Momentum: Aid grows by twice what was taken.
  */
-export function targetsFor(w: Work, id: SpaceId): Faction[] {
-  const gov = isCity(id) || isEc(id) || (id === "sierra-maestra" && guantanamoKidnap(w.board));
-  const syn = w.board.spaces[id].pieces.casinoOpen > 0;
+export function targetsFor(board: GameBoard, id: SpaceId): Faction[] {
+  const gov = isCity(id) || isEc(id) || (id === "sierra-maestra" && guantanamoKidnap(board));
+  const syn = board.spaces[id].pieces.casinoOpen > 0;
   return [...(gov ? (["GOV"] as Faction[]) : []), ...(syn ? (["SYN"] as Faction[]) : [])];
 }
 
@@ -37,7 +37,7 @@ export function kidnap(w: Work, sa: SpecialRecord): void {
     w.fail(`${at}.space`, `Kidnap is in a space selected for this Terror, not ${name} (4.3.3)`);
     return;
   }
-  const can = targetsFor(w, id);
+  const can = targetsFor(w.board, id);
   if (can.length === 0) {
     w.fail(
       `${at}.space`,
