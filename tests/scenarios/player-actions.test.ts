@@ -711,3 +711,43 @@ describe("lasting Events in a player's Operations", () => {
     expect(final.resources.SYN).toBe(5);
   });
 });
+
+describe("Laundering Cash for a free Limited Operation (2.3.6, 4.5.2)", () => {
+  it("after a paid Operation with no SA, a Cash marker buys a free LimOp; the box stays", () => {
+    const { report, record, texts, final, at } = replay("syn-rally-launder-march");
+    expect(report.ok).toBe(true);
+    expect(record.action).toBe("opOnly");
+    expect(final.resources.SYN).toBe(0); // the March cost nothing
+    expect(final.spaces.havana.cash).toEqual([]);
+    expect(at("havana", "synU")).toBe(3);
+    expect(at("la-habana", "synU")).toBe(0);
+    expect(texts).toContain(
+      "Remove a Cash marker held by an Underground Syndicate Guerrilla in Havana",
+    );
+  });
+
+  it("not with a Special Activity, not for Construct, not after a free Operation", () => {
+    const sa = refused("syn-rally-launder-march", (s) => {
+      step0(s).special = { special: "profit", spaces: [{ space: "havana", cashTo: "synU" }] };
+      edit(s, { kind: "pieces", space: "havana", piece: "casinoOpen", value: 1 });
+    });
+    expect(sa.errors).toContainEqual({
+      field: "steps[0].launder",
+      reason: "Laundering needs an Operation without a Special Activity (2.3.6)",
+    });
+    const construct = refused("syn-rally-launder-march", (s) => {
+      step0(s).launder.operation = "construct";
+    });
+    expect(construct.errors).toContainEqual({
+      field: "steps[0].launder.operation",
+      reason: "Construct is never free: it cannot be laundered (2.3.6, 3.3.5)",
+    });
+    const limited = refused("syn-rally-launder-march", (s) => {
+      step0(s).launder.spaces.push({ space: "matanzas", moves: [] });
+    });
+    expect(limited.errors).toContainEqual({
+      field: "steps[0].launder.spaces",
+      reason: "a Limited Operation is in one space only (2.3.5)",
+    });
+  });
+});

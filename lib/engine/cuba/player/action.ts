@@ -84,6 +84,18 @@ export interface OwnRemoval extends PieceCount {
   space: SpaceId;
 }
 
+/**
+ * Laundering (2.3.6): after paying for an Operation with no SA, the Faction removes a Cash
+ * marker it owns (`space`, the piece `holder` holding it) for a free Limited Operation of any
+ * kind but Construct.
+ */
+export interface Launder {
+  space: SpaceId;
+  holder: PieceKind;
+  operation: OperationKind;
+  spaces: OperationSpace[];
+}
+
 export interface PlayerAction {
   faction: Faction;
   operation: OperationKind;
@@ -93,6 +105,8 @@ export interface PlayerAction {
   special?: SpecialRecord;
   /** Own pieces removed to Available first, to have them for placing (1.4.1). */
   removeOwn?: OwnRemoval[];
+  /** A Cash marker laundered for a free extra Limited Operation (2.3.6). */
+  launder?: Launder;
 }
 
 /** The Operations on each Faction's aid sheet (3.2, 3.3; Construct only Syndicate 3.3.5). */

@@ -4,6 +4,7 @@ import type { OperationKind, SpecialKind, TableChange } from "../calixto/types";
 import type { CardAction, GameBoard } from "../types";
 import type { PlayerAction, SpecialRecord } from "./action";
 import { checkFrame } from "./frame";
+import { launder } from "./launder";
 import { assault } from "./operations/assault";
 import { attack } from "./operations/attack";
 import { construct } from "./operations/construct";
@@ -77,6 +78,7 @@ export function runPlayerAction(
   if (sa && before) SPECIALS[sa.special](w, sa);
   OPERATIONS[action.operation](w);
   if (sa && !before) SPECIALS[sa.special](w, sa);
+  launder(w, (inner) => OPERATIONS[inner.action.operation](inner));
   if (w.errors.length === 0 && w.diceLeft > 0 && !options.spareDice)
     w.fail(
       "dice",

@@ -15,6 +15,7 @@ import {
 } from "../game/parse-util";
 import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import type {
+  Launder,
   Move,
   OperationSpace,
   OwnRemoval,
@@ -30,7 +31,7 @@ const SPECIAL_KINDS = Object.keys(ACCOMPANIES) as SpecialRecord["special"][];
 
 /** The fields of an action record; a scenario step adds its own (`kind`). */
 export const ACTION_KEYS = ["faction", "operation", "spaces"] as const;
-export const ACTION_OPTIONAL = ["limited", "special", "removeOwn"] as const;
+export const ACTION_OPTIONAL = ["limited", "special", "removeOwn", "launder"] as const;
 
 /** No list in an action is longer: 13 spaces, a few moves each. */
 const MAX_LIST = 40;
@@ -228,6 +229,8 @@ export function readPlayerAction(
     o.removeOwn === undefined
       ? undefined
       : ownRemovals(o.removeOwn, join(path, "removeOwn"), errors);
+  const laundered =
+    o.launder === undefined ? undefined : launder(o.launder, join(path, "launder"), errors);
   if (errors.length > before || !faction || !operation || !spaces) return undefined;
   return {
     faction,
@@ -236,7 +239,29 @@ export function readPlayerAction(
     spaces: spaces as OperationSpace[],
     ...(sa ? { special: sa } : {}),
     ...(removeOwn ? { removeOwn } : {}),
+    ...(laundered ? { launder: laundered } : {}),
   };
+}
+
+function launder(v: unknown, path: string, errors: Errors): Launder | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  keys(o, path, ["space", "holder", "operation", "spaces"], [], errors);
+  const space = oneOf(o.space, SPACE_IDS, join(path, "space"), errors, "space");
+  const holder = oneOf(o.holder, PIECE_KINDS, join(path, "holder"), errors, "piece kind");
+  const operation = oneOf(
+    o.operation,
+    OPERATION_KINDS,
+    join(path, "operation"),
+    errors,
+    "Operation",
+  );
+  const spaces = list(o.spaces, join(path, "spaces"), errors)?.map((s, i) =>
+    operationSpace(s, join(join(path, "spaces"), i), errors),
+  );
+  if (errors.length > before || !space || !holder || !operation || !spaces) return undefined;
+  return { space, holder, operation, spaces: spaces as OperationSpace[] };
 }
 
 function ownRemovals(v: unknown, path: string, errors: Errors): OwnRemoval[] | undefined {

@@ -55,6 +55,8 @@ export class Work {
   /** Pieces that moved into a space during this action: they move no further (3.3.2). */
   private readonly arrivedIn = new Map<string, number>();
   private readonly dice: number[];
+  /** Resources the Faction paid in this action (Laundering needs some, 2.3.6). */
+  paid = 0;
 
   constructor(
     board: GameBoard,
@@ -98,6 +100,15 @@ export class Work {
     return face;
   }
 
+  /** Hand the dice not yet used to a nested run (a laundered LimOp), which gives back the rest. */
+  lendDice(): number[] {
+    return this.dice.splice(0, this.dice.length);
+  }
+
+  takeBackDice(rest: readonly number[]): void {
+    this.dice.unshift(...rest);
+  }
+
   /** Dice given and not used: an action that does not roll them is refused. */
   get diceLeft(): number {
     return this.dice.length;
@@ -122,6 +133,7 @@ export class Work {
         `${what} costs ${amount} Resource${amount > 1 ? "s" : ""}; ${this.factionName} has ${has}`,
       );
     this.apply(setResources(this.board, this.faction, has - amount));
+    this.paid += amount;
     return true;
   }
 
