@@ -295,7 +295,7 @@ function runPlayerStep(
   const trace: TraceRecord[] = [
     ...r.value.rolls.map((roll) => ({
       kind: "note" as const,
-      rule: "3.3.3, 4.3.3",
+      rule: roll.field.startsWith("special") ? "4.3.3" : "3.3.3",
       text: `Roll for ${roll.purpose}: ${roll.face}`,
     })),
     ...r.value.notes.map((n) => ({ kind: "note" as const, rule: n.rule, text: n.text })),
