@@ -12,8 +12,10 @@ import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import { cardBackPayload } from "@/lib/engine/cuba/game/go-back";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
+import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
+import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
@@ -309,6 +311,47 @@ export async function goBackToCard(
   const payload = cardBackPayload(g.state, g.entries, before);
   if (!payload.ok) return payload;
   return appendEntry(db, at(game, g.state), { type: "card.back", payload: payload.value });
+}
+
+/**
+ * The player's own Operation and Special Activity, checked and carried out by the app (2.3, 3.0,
+ * 4.0): the engine runs the action on the saved game with the dice given (the player's own, or
+ * the app's from `rollForPlayerOperation`), refuses an illegal choice by field and logs nothing,
+ * or writes ONE player.action entry with the whole Operation's edits, the record and the
+ * checklist, and the Faction's box on the Sequence of Play track. One Undo takes it all back.
+ */
+export async function applyPlayerOperation(
+  db: CalixtoDB,
+  game: GameRef,
+  action: PlayerAction,
+  dice?: OperationDice,
+  note?: string,
+): Promise<Appended> {
+  const s = await current(db, game);
+  if (!s.ok) return s;
+  const next = nextStep(s.value);
+  if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+  const { playerOperationPayload } = await import("@/lib/engine/cuba/game/player-operation");
+  const payload = playerOperationPayload(s.value, action, dice, note);
+  if (!payload.ok) return payload;
+  return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });
+}
+
+/**
+ * "Roll for me" in the player's own Operation: the app's next `count` dice from the game's
+ * generator (nothing is logged until the Operation is applied with them).
+ */
+export async function rollForPlayerOperation(
+  db: CalixtoDB,
+  game: GameRef,
+  count: number,
+): Promise<Result<number[]>> {
+  const s = await current(db, game);
+  if (!s.ok) return s;
+  if (s.value.setup.dice !== "app")
+    return fail({ field: "dice", reason: "this game is set to physical dice: roll at the table" });
+  const { appRolls } = await import("@/lib/engine/cuba/game/player-operation");
+  return { ok: true, value: appRolls(s.value, count).faces };
 }
 
 /** Play the card showing and reveal the next (2.3.8). */

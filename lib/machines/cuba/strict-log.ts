@@ -12,6 +12,7 @@ import type { AnyActorRef } from "xstate";
 import { fail, failAll } from "@/lib/engine/core/result";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
+import { checkLoggedOperation } from "@/lib/engine/cuba/game/player-operation";
 import { REDUCERS, type ReducerMap } from "@/lib/engine/cuba/game/reducers";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { type TurnInProgress, turnOf } from "@/lib/engine/cuba/game/turns";
@@ -72,6 +73,11 @@ export const STRICT_REDUCERS: ReducerMap = {
       if (after) live.set(after, { ...l, from: basis(r.value) });
     }
     return r;
+  },
+  // The player's own Operation: re-run on its board, legal with its dice, the same edits.
+  "player.action": (s, e) => {
+    const checked = checkLoggedOperation(s, e.payload);
+    return checked.ok ? REDUCERS["player.action"](s, e) : checked;
   },
   "turn.override": (s, e) => {
     const l = liveTurn(s);

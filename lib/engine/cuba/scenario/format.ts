@@ -29,6 +29,8 @@ import {
   object,
   string,
 } from "../game/parse-util";
+import type { PlayerAction } from "../player/action";
+import { readPlayerAction } from "../player/parse";
 import {
   FACTIONS,
   type Faction,
@@ -56,7 +58,9 @@ export type ScenarioStep =
   | { kind: "card" }
   | { kind: "propaganda" }
   | { kind: "play" }
-  | { kind: "edit"; edits: BoardEdit[]; note?: string };
+  | { kind: "edit"; edits: BoardEdit[]; note?: string }
+  /** A player Faction's own Operation and SA, checked like the game screen's (player/). */
+  | { kind: "player"; action: PlayerAction };
 
 export interface Scenario {
   name: string;
@@ -342,6 +346,11 @@ export function parseScenario(data: unknown): Result<Scenario> {
       case "play":
         steps.push({ kind: s.kind });
         break;
+      case "player": {
+        const action = readPlayerAction(s, at, errors, ["kind"]);
+        if (action) steps.push({ kind: "player", action });
+        break;
+      }
       case "edit": {
         const list = readEdits(s.edits, `${at}.edits`, errors);
         const note = s.note === undefined ? undefined : string(s.note, `${at}.note`, errors);
@@ -351,7 +360,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
       default:
         err(
           `${at}.kind`,
-          `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, event, card, propaganda, play or edit`,
+          `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, event, card, propaganda, play, edit or player`,
         );
     }
   });
