@@ -286,6 +286,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // Portrait (768-1023 px): the strip and the map fitted to the width on top, the panels below
   // filling the rest (the derived values move into the Tracks & cards tab).
   // Phone (< 768 px): one of the two at a time, switched by two buttons that stay on screen.
+  // The panel column is 28rem up to 1279 px (the map beside it is drawn in two halves), 30rem
+  // from 1280 px (room for the one-band map), 36rem from 1536 px.
   const derivedInMap = size !== "portrait";
   const mapColumn = (
     <>
@@ -373,7 +375,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
       <div
         className={`grid min-h-0 flex-1 gap-3 ${
           size === "wide"
-            ? "grid-cols-[minmax(0,1fr)_28rem] grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]"
+            ? "grid-cols-[minmax(0,1fr)_28rem] grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_30rem] 2xl:grid-cols-[minmax(0,1fr)_36rem]"
             : size === "portrait"
               ? "grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)]"
               : // The phone shows one of the two (the other is hidden, so it takes no row).
