@@ -70,15 +70,17 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
       aria-haspopup="dialog"
       data-space={def.id}
       data-highlighted={highlighted ? "true" : undefined}
-      className={`flex h-full w-full flex-col gap-1 border-2 border-stone-300 p-1.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
+      className={`flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-1">
-        <span className="text-[0.8rem] font-semibold leading-tight">{def.name}</span>
-        <span className="shrink-0 text-[0.65rem] text-stone-500 dark:text-stone-400">
+        <span data-name="" className="text-[0.8125rem] font-semibold leading-tight">
+          {def.name}
+        </span>
+        <span className="shrink-0 text-[0.6875rem] text-stone-600 dark:text-stone-400">
           {def.kind === "ec" ? `Econ ${def.econ}` : `Pop ${def.pop}`}
         </span>
       </span>
-      <span className="flex flex-wrap items-center gap-1 text-[0.65rem] font-medium leading-none">
+      <span className="flex flex-wrap items-center gap-1 text-[0.6875rem] font-medium leading-none">
         {def.kind !== "ec" && (
           <span className={`rounded px-1 py-0.5 ${supportTone[space.support]}`}>
             {SUPPORT_SHORT[space.support]}
@@ -100,7 +102,8 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
             <span
               key={k}
               title={pieceText(k, space.pieces[k])}
-              className={`inline-flex min-w-7 items-center justify-center rounded px-0.5 font-mono text-xs font-bold leading-4 ${tone}`}
+              data-count=""
+              className={`inline-flex min-w-6 items-center justify-center rounded px-0.5 font-mono text-[0.8125rem] font-bold leading-4 ${tone}`}
             >
               {chip.letter}
               {space.pieces[k]}
@@ -109,7 +112,7 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
         })}
       </span>
       {(space.terror > 0 || space.sabotage || space.cash.length > 0) && (
-        <span className="flex flex-wrap gap-1 text-[0.65rem] font-semibold" aria-hidden="true">
+        <span className="flex flex-wrap gap-1 text-[0.6875rem] font-semibold" aria-hidden="true">
           {space.terror > 0 && (
             <span className="rounded bg-stone-900 px-1 text-white dark:bg-stone-100 dark:text-stone-900">
               Terror ×{space.terror}
