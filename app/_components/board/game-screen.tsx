@@ -34,6 +34,7 @@ import { DerivedPanel } from "./derived-panel";
 import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
+import type { MapClaim } from "./map-taps";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
@@ -53,6 +54,8 @@ export interface GamePanelContext {
   onState: (s: GameState) => void;
   /** Spaces to mark on the map (the selection in focus). */
   onHighlight: (spaces: SpaceId[]) => void;
+  /** Take the map's taps and marks for a form (null gives them back to the space editor). */
+  onMapClaim: (claim: MapClaim | null) => void;
 }
 
 export interface GameScreenProps {
@@ -113,6 +116,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
   const [tab, setTab] = useState("play");
+  // A panel holding the map's taps (the player's own Operation), else taps open the editor.
+  const [claim, setClaim] = useState<MapClaim | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
@@ -251,6 +256,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     onState: setLatest,
     onHighlight: (spaces: SpaceId[]) =>
       setHighlight((prev) => (sameSpaces(prev, spaces) ? prev : spaces)),
+    onMapClaim: setClaim,
   };
 
   // During a turn on a wide screen (width ≥ 1024: desktop, landscape tablet) the screen is one
@@ -326,8 +332,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           <BoardView
             board={board}
             selected={selected}
-            highlight={highlight}
-            onOpenSpace={setSelected}
+            highlight={claim ? claim.highlight : highlight}
+            onOpenSpace={claim ? claim.onTap : setSelected}
           />
           <MapLegend />
           <DerivedPanel board={board} />
