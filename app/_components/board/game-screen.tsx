@@ -36,6 +36,7 @@ import { DerivedPanel } from "./derived-panel";
 import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
+import type { MapClaim } from "./map-taps";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
@@ -55,6 +56,8 @@ export interface GamePanelContext {
   onState: (s: GameState) => void;
   /** Spaces to mark on the map (the selection in focus). */
   onHighlight: (spaces: SpaceId[]) => void;
+  /** Take the map's taps and marks for a form (null gives them back to the space editor). */
+  onMapClaim: (claim: MapClaim | null) => void;
 }
 
 export interface GameScreenProps {
@@ -123,6 +126,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const phone = size === "phone";
   // What the phone shows: the panels (where the next thing to do is) or the map.
   const [shown, setShown] = useState<"map" | "panel">("panel");
+  // A panel holding the map's taps (the player's own Operation), else taps open the editor.
+  const [claim, setClaim] = useState<MapClaim | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
@@ -278,6 +283,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     onState: setLatest,
     onHighlight: (spaces: SpaceId[]) =>
       setHighlight((prev) => (sameSpaces(prev, spaces) ? prev : spaces)),
+    onMapClaim: setClaim,
   };
 
   // The screen is one viewport high at every size and in every phase; the page never scrolls.
@@ -305,8 +311,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
       <BoardView
         board={board}
         selected={selected}
-        highlight={highlight}
-        onOpenSpace={setSelected}
+        highlight={claim ? claim.highlight : highlight}
+        onOpenSpace={claim ? claim.onTap : setSelected}
         inset={phone ? undefined : <MapLegend inset />}
       />
       {/* The phone's map view opens on the map itself; its tracks follow. */}
