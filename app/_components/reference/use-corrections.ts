@@ -17,6 +17,7 @@ import {
   setChecked,
 } from "@/lib/persistence/data-corrections";
 import { useDb } from "../db-context";
+import { withTrialProgress } from "./trial-note";
 
 export interface PlayerCorrections {
   /** Undefined while the database is read. */
@@ -53,8 +54,8 @@ export function usePlayerCorrections(): PlayerCorrections {
     checked: checkedSet ?? EMPTY,
     data,
     byKey,
-    save: (c, note) => saveCorrection(db, c, note),
-    revert: (key) => revertCorrection(db, key),
+    save: (c, note) => withTrialProgress((onTrial) => saveCorrection(db, c, note, onTrial)),
+    revert: (key) => withTrialProgress((onTrial) => revertCorrection(db, key, onTrial)),
     setChecked: (key, on) => setChecked(db, key, on),
   };
 }

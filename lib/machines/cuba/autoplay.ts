@@ -10,7 +10,7 @@ import { standardBoard } from "@/data/cuba/scenarios";
 import { seedRng } from "@/lib/engine/core/rng";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { validateBoard } from "@/lib/engine/cuba/board/validate";
-import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
@@ -38,14 +38,13 @@ export function autoplay(seed: number, np: Faction[], short: boolean): AutoplayR
   return autoplayGame(seed, np, short).result;
 }
 
-/** The same game, with every turn's record and the Calixto deck order it started from. */
-export function autoplayGame(
+/** A seeded game set up as autoplay plays it: the headless game, its answerer and reshuffle. */
+export function autoplaySetup(
   seed: number,
   np: Faction[],
   short: boolean,
-  /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
   options: RuleOptions = { conflicts: {} },
-): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
+) {
   const rng0 = seedRng(seed);
   const deck = buildEventDeck(rng0, short);
   const calixto = shuffleDeck(deck.rng, np);
@@ -72,10 +71,28 @@ export function autoplayGame(
     lastWasPropaganda: false,
     over: null,
   };
-  const r = runToEnd(game, answerer, () => ({
+  const reshuffle = (): DeckState => ({
     mode: "app",
     order: shuffleDeck((seed * 7919 + ++reshuffles) >>> 0, np).order,
-  }));
+  });
+  return { game, answerer, reshuffle, seededAnswers, eventOrder: deck.order, calixto };
+}
+
+/** The same game, with every turn's record and the Calixto deck order it started from. */
+export function autoplayGame(
+  seed: number,
+  np: Faction[],
+  short: boolean,
+  /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
+  options: RuleOptions = { conflicts: {} },
+): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
+  const { game, answerer, reshuffle, seededAnswers, eventOrder, calixto } = autoplaySetup(
+    seed,
+    np,
+    short,
+    options,
+  );
+  const r = runToEnd(game, answerer, reshuffle);
   const margins = victoryMargins(r.game.board);
   const winner =
     r.game.over?.winner ??
@@ -101,5 +118,5 @@ export function autoplayGame(
     boardErrors: validateBoard(r.game.board).map((e) => `${e.field}: ${e.reason}`),
     error: r.error ? `${r.error} (seed ${seed})` : undefined,
   };
-  return { result, records: r.records, eventOrder: deck.order, calixto: [...calixto.order] };
+  return { result, records: r.records, eventOrder, calixto: [...calixto.order] };
 }
