@@ -129,7 +129,15 @@ function readMeta(v: unknown, errors: Errors): GameMeta | undefined {
     errors.push({ field: "game.name", reason: "must not be empty" });
   const createdAt = integer(g.createdAt, "game.createdAt", errors);
   const updatedAt = integer(g.updatedAt, "game.updatedAt", errors);
+  // Times are the app's clock (ms since 1970): never before it (issue 21).
+  for (const [k, t] of [
+    ["createdAt", createdAt],
+    ["updatedAt", updatedAt],
+  ] as const)
+    if (t !== undefined && t < 0)
+      errors.push({ field: `game.${k}`, reason: `a time is 0 or later, got ${t}` });
   if (name === undefined || createdAt === undefined || updatedAt === undefined) return undefined;
+  if (createdAt < 0 || updatedAt < 0) return undefined;
   return { name, createdAt, updatedAt };
 }
 
