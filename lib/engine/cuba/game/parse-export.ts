@@ -152,6 +152,22 @@ export function parseGameText(
   return json.ok ? parseGameExport(json.value, opts) : json;
 }
 
+const utf8 = new TextEncoder();
+
+/**
+ * What one log entry adds to the exported file (buildGameExport as the app downloads it: JSON
+ * indented by two spaces, each entry two levels deep in "log"), in UTF-8 bytes. The writer adds
+ * these up to stay within LIMITS.fileChars, the size the reader accepts.
+ */
+export function exportedEntrySize(entry: GameEntry): number {
+  const text = JSON.stringify(entry, null, 2);
+  const lines = text.split("\n").length;
+  return utf8.encode(text).length + 4 * lines + 2;
+}
+
+/** Room kept in a file for everything but the log entries: format, name, dates, checksum. */
+export const EXPORT_HEADER_SIZE = 2_000;
+
 /** A game file over the stated size is refused before it is read (LIMITS.fileChars). */
 export function tooBig(chars: number) {
   if (chars <= LIMITS.fileChars) return null;
