@@ -1,4 +1,4 @@
-import { type GameEntry, parseGameText, tooBig } from "@/lib/engine/cuba/game";
+import { parseGameText, tooBig } from "@/lib/engine/cuba/game";
 import { LIMITS } from "@/lib/engine/cuba/game/parse-util";
 import {
   type CalixtoDB,
@@ -100,6 +100,6 @@ describe("a game is written within the limits it is read with", () => {
     const back = await loadGame(db, imported.value.id);
     expect(back?.entries).toHaveLength(50_001);
     expect(back?.state?.board.aid).toBe(33);
-    expect((back?.entries.at(-1) as GameEntry).seq).toBe(50_001);
+    expect(back?.entries.at(-1)?.seq).toBe(50_001);
   }, 300_000);
 });

@@ -1,10 +1,7 @@
-import type { Result } from "@/lib/engine/core/result";
 import type { CardId } from "@/lib/engine/cuba/calixto/types";
 import type { GameEntry } from "@/lib/engine/cuba/game";
-import { viewTurn } from "@/lib/machines/cuba/session";
 import {
   appendEntry,
-  appRollInput,
   beginNpTurn,
   type CalixtoDB,
   cancelTurn,
@@ -12,65 +9,14 @@ import {
   createGame,
   editBoard,
   exportGame,
-  giveInput,
   importGame,
   loadGame,
 } from "@/lib/persistence";
 import { testDb } from "./db-fixture";
+import { finishTurn, must, playedGame, ROLES, stateOf } from "./played-game";
 
 // Issue 21.3: a turn that cannot go on cannot be logged, and an import refuses what the app
 // could not have written, naming the entry and the field; a refused import writes nothing.
-
-const ROLES = { GOV: "np", "26J": "np", DR: "np", SYN: "player" } as const;
-
-const must = <T>(r: Result<T>): { ok: true; value: T } => {
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r;
-};
-async function stateOf(db: CalixtoDB, id: string) {
-  const g = await loadGame(db, id);
-  if (!g?.state) throw new Error(JSON.stringify(g?.errors));
-  return g.state;
-}
-
-/** A game at C8.9 card 1 with the app's deck and dice, GOV's turn played and confirmed. */
-async function playedGame(db: CalixtoDB) {
-  const r = must(
-    await createGame(db, {
-      name: "Doors",
-      scenario: "standard",
-      roles: ROLES,
-      shortGame: false,
-      dice: "app",
-      deck: "app",
-    }),
-  );
-  const id = r.value.id;
-  must(
-    await editBoard(db, id, [
-      { kind: "currentCard", value: 8 },
-      { kind: "nextCard", value: 20 },
-    ]),
-  );
-  must(await beginNpTurn(db, id));
-  await finishTurn(db, id);
-  must(await confirmTurn(db, id));
-  return id;
-}
-
-/** Answer every request the app's way until the turn is done. */
-async function finishTurn(db: CalixtoDB, id: string) {
-  for (let i = 0; i < 100; i++) {
-    const v = viewTurn(await stateOf(db, id));
-    if (!v?.request) return;
-    const q = v.request;
-    if (q.kind === "dice" || q.kind === "tieBreak") must(await appRollInput(db, id));
-    else if (q.kind === "question")
-      must(await giveInput(db, id, { type: "question.answered", value: q.options[0].value }));
-    else if (q.kind === "eventWork") must(await giveInput(db, id, { type: "event.done" }));
-    else throw new Error(`unexpected request ${q.kind}`);
-  }
-}
 
 type File = { game: Record<string, unknown>; log: GameEntry[]; checksum?: string };
 async function exported(db: CalixtoDB, id: string): Promise<File> {
