@@ -72,7 +72,12 @@ describe("corrections, generated and mutated", () => {
     fc.assert(
       fc.property(correctionSetArb, (list: Correction[]) => {
         const r = readCorrectionsFile(
-          JSON.stringify(correctionsFile(list.map((correction) => ({ correction })), [])),
+          JSON.stringify(
+            correctionsFile(
+              list.map((correction) => ({ correction })),
+              [],
+            ),
+          ),
         );
         expect(refusedWithMessage(r)).toBe(true);
         if (!r.ok) return;

@@ -1,3 +1,4 @@
+import { checkConditionRef } from "@/lib/engine/cuba/calixto/conditions/evaluate";
 import {
   BUILT_IN_DATA,
   type Correction,
@@ -5,7 +6,6 @@ import {
   overlayCorrections,
   parseCorrection,
 } from "@/lib/engine/cuba/calixto/corrections";
-import { checkConditionRef } from "@/lib/engine/cuba/calixto/conditions/evaluate";
 
 // Issue 21: nothing the corrections check accepts may leave a game that cannot go on; what it
 // refuses, it refuses by field with the reason.

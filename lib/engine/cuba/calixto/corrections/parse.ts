@@ -15,6 +15,7 @@ import {
   string,
 } from "../../game/parse-util";
 import { type CardAction, FACTIONS, type Faction } from "../../types";
+import { MAX_COUNT } from "../conditions/evaluate";
 import type {
   ConditionRef,
   FlowNode,
@@ -24,7 +25,6 @@ import type {
   SpecialList,
   Target,
 } from "../contracts";
-import { MAX_COUNT } from "../conditions/evaluate";
 import { HANDLERS } from "../handlers";
 import {
   CARDS_OF,
