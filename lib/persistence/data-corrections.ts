@@ -102,11 +102,17 @@ export type OnTrial = (p: TrialProgress) => void;
  * the trial (lib/machines/cuba/corrections-trial.ts) loads and runs only for sets the static
  * check cannot decide alone, outside any transaction (a transaction waits on nothing else).
  */
-async function tried(list: readonly Correction[], onTrial?: OnTrial): Promise<Result<true>> {
+async function tried(
+  list: readonly Correction[],
+  changed: readonly Correction[],
+  onTrial?: OnTrial,
+): Promise<Result<true>> {
   const { needsTrial, trialOnce, trialWords } = await import(
     "@/lib/machines/cuba/corrections-trial"
   );
-  if (!needsTrial(list)) return ok(true);
+  // The set in store was tried when it was saved: a change the static check decides alone (a
+  // table's rows, dots or Factions) needs no new trial; any other plays the whole new set.
+  if (!needsTrial(changed)) return ok(true);
   const report = await trialOnce(list, onTrial);
   return report.problems.length
     ? failAll(
@@ -142,7 +148,7 @@ export async function saveCorrection(
   const planned = await merged();
   const bad = checkCorrections(planned);
   if (bad.length) return failAll(bad);
-  const trial = await tried(planned, onTrial);
+  const trial = await tried(planned, [c.value], onTrial);
   if (!trial.ok) return trial;
   return db.transaction("rw", tables(db), async () => {
     if (!sameSet(await merged(), planned)) return CHANGED;
@@ -168,30 +174,24 @@ export async function saveCorrection(
   });
 }
 
-/** Revert one correction: the entry goes back to ours. Refused if others depend on it. */
-export async function revertCorrection(
-  db: CalixtoDB,
-  key: string,
-  onTrial?: OnTrial,
-): Promise<Result<number>> {
-  const rest = async () =>
-    (await loadCorrections(db)).corrections.filter((c) => c.key !== key).map((c) => c.correction);
-  const planned = await rest();
-  const needed = (errors: FieldError[]) =>
-    failAll(
-      errors.map((e) => ({
-        field: e.field,
-        reason: `another correction needs this one: ${e.reason}`,
-      })),
-    );
-  const bad = checkCorrections(planned);
-  if (bad.length && (await db.dataCorrections.get(key))) return needed(bad);
-  const trial = bad.length ? ok(true) : await tried(planned, onTrial);
-  if (!trial.ok) return needed(trial.errors);
+/**
+ * Revert one correction: the entry goes back to ours. Refused if others depend on it (the static
+ * check); a revert moves the data back toward ours, played by every seeded game of the app.
+ */
+export async function revertCorrection(db: CalixtoDB, key: string): Promise<Result<number>> {
   return db.transaction("rw", tables(db), async () => {
     const row = await db.dataCorrections.get(key);
     if (!row) return fail({ field: "key", reason: "there is no correction of this entry" });
-    if (!sameSet(await rest(), planned)) return CHANGED;
+    const { corrections } = await loadCorrections(db);
+    const rest = corrections.filter((c) => c.key !== key).map((c) => c.correction);
+    const bad = checkCorrections(rest);
+    if (bad.length)
+      return failAll(
+        bad.map((e) => ({
+          field: e.field,
+          reason: `another correction needs this one: ${e.reason}`,
+        })),
+      );
     await db.dataCorrections.delete(key);
     return ok(await nextRevision(db));
   });
@@ -254,7 +254,7 @@ export async function previewDataImport(
   const merged = mergeCorrections(current, incoming);
   const bad = checkCorrections(merged);
   if (bad.length) return failAll(bad);
-  const trial = await tried(merged, onTrial);
+  const trial = await tried(merged, incoming, onTrial);
   if (!trial.ok) return trial;
   return ok({ file: file.value, lines: diffCorrections(current, incoming) });
 }
@@ -275,7 +275,7 @@ export async function applyDataImport(
   const bad = checkCorrections(planned);
   if (bad.length) return failAll(bad);
   // Tried at preview: the same set is known at once.
-  const trial = await tried(planned, onTrial);
+  const trial = await tried(planned, incoming, onTrial);
   if (!trial.ok) return trial;
   return db.transaction("rw", tables(db), async () => {
     if (!sameSet(await merged(), planned)) return CHANGED;

@@ -55,7 +55,7 @@ export function usePlayerCorrections(): PlayerCorrections {
     data,
     byKey,
     save: (c, note) => withTrialProgress((onTrial) => saveCorrection(db, c, note, onTrial)),
-    revert: (key) => withTrialProgress((onTrial) => revertCorrection(db, key, onTrial)),
+    revert: (key) => revertCorrection(db, key),
     setChecked: (key, on) => setChecked(db, key, on),
   };
 }
