@@ -64,6 +64,15 @@ describe("imports refuse what the app could not have written", () => {
     );
   });
 
+  it("an NP turn begun on no deck at all (the app shuffles first)", async () => {
+    const { i } = entry(f, "deck.shuffled");
+    f.log.splice(i, 1);
+    for (const [n, e] of f.log.entries()) e.seq = n + 1;
+    expect(await refused(db, f)).toMatch(
+      new RegExp(`^log\\[${i}\\] → deck: the Calixto deck is not the NP Factions' cards once each`),
+    );
+  });
+
   it("a Calixto order the generator did not make", async () => {
     const { i, payload } = entry(f, "deck.shuffled");
     payload.order = [...(payload.order as string[])].reverse();

@@ -90,8 +90,7 @@ export const STRICT_REDUCERS: ReducerMap = {
     if (
       p.kind === "np" &&
       s.setup.deck === "app" &&
-      deck?.mode === "app" &&
-      !isNpDeck(deck.order, npOf(s))
+      (!deck || (deck.mode === "app" && !isNpDeck(deck.order, npOf(s))))
     )
       return fail({
         field: "deck",
