@@ -4,7 +4,7 @@ import type { GameEntry, NewEntry, Placement } from "@/lib/engine/cuba/game/entr
 import { foldGame, startGame, stepGame } from "@/lib/engine/cuba/game/fold";
 import { type NewGameOptions, newGameSetup } from "@/lib/engine/cuba/game/new-game";
 import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
-import { MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
+import { LIMITS, MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
 
@@ -112,21 +112,26 @@ export async function appendEntry(
   // before the transaction opens (a transaction must not wait on anything but the database).
   const shape = checkShape(entry, await entryParsers());
   if (!shape.ok) return shape;
+  const { exportedEntrySize, EXPORT_HEADER_SIZE } = await exportFormat();
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
     const moved = changedSince(ref, game.lastSeq);
     if (moved) return moved;
     const rows = await entriesOf(db, gameId);
+
     const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
     const entries = rows.map(toEntry);
     const current = foldGame(entries, { lenient: true, from: checkpoints });
     if (!current.ok) return current;
     const now = db.clock();
     const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
+    const full = gameFull(gameId, game.lastSeq, rows, next, exportedEntrySize, EXPORT_HEADER_SIZE);
+    if (full) return full;
     const stepped = stepGame(current.value, entries, next, { checkpoints });
     if (!stepped.ok) return stepped;
     await db.log.add({ ...next, gameId, at: now } as LogRow);
+    grown(gameId, next, exportedEntrySize);
     await db.games.update(gameId, {
       lastSeq: next.seq,
       updatedAt: now,
@@ -135,6 +140,50 @@ export async function appendEntry(
     await storeSnapshot(db, gameId, stepped.value);
     return ok({ seq: next.seq, state: stepped.value });
   });
+}
+
+/**
+ * The size of each game's export so far (UTF-8 bytes of its log entries, as exportedEntrySize
+ * counts them), kept per game at its last seq: worked out from the log once, then grown by each
+ * entry appended. Another tab's appends change the last seq, and it is worked out again.
+ */
+const sizes = new Map<string, { seq: number; size: number }>();
+type SizeOf = (e: GameEntry) => number;
+
+/**
+ * The refusal of one more entry in a game at the stated limits (issue 21.4): the import reads
+ * back every game the app can write, so the app writes none it could not read.
+ */
+function gameFull(
+  gameId: string,
+  lastSeq: number,
+  rows: LogRow[],
+  next: GameEntry,
+  sizeOf: SizeOf,
+  header: number,
+): Result<never> | null {
+  if (rows.length + 1 > LIMITS.entries)
+    return fail({
+      field: "game",
+      reason: `a game holds at most ${LIMITS.entries} log entries, and this one is full: start a new game from its board`,
+    });
+  let known = sizes.get(gameId);
+  if (known?.seq !== lastSeq) {
+    known = { seq: lastSeq, size: rows.reduce((n, r) => n + sizeOf(toEntry(r)), 0) };
+    sizes.set(gameId, known);
+  }
+  if (known.size + sizeOf(next) + header > LIMITS.fileChars)
+    return fail({
+      field: "game",
+      reason: `a game file holds at most ${LIMITS.fileChars / 1e6} MB, and this entry would pass it: start a new game from its board`,
+    });
+  return null;
+}
+
+function grown(gameId: string, entry: GameEntry, sizeOf: SizeOf) {
+  const known = sizes.get(gameId);
+  if (known && known.seq === entry.seq - 1)
+    sizes.set(gameId, { seq: entry.seq, size: known.size + sizeOf(entry) });
 }
 
 function checkShape(entry: NewEntry, { readEntry }: EntryParsers): Result<true> {

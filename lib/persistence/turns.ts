@@ -6,6 +6,7 @@
  */
 import { fail, failAll, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
+import { isNpDeck } from "@/lib/engine/cuba/calixto/deck";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
@@ -16,7 +17,7 @@ import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
-import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
+import { type CardAction, type EventSide, FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import { appendEntry, changedSince, type GameRef, refId } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
@@ -64,7 +65,15 @@ export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appende
   const next = nextStep(s.value);
   if (next.kind !== "np") return fail({ field: "turn", reason: nextReason(next.kind) });
   let base = at(game, s.value);
-  if (s.value.setup.deck === "app" && !calixtoOf(s.value).deck) {
+  // The app deck is shuffled at the first NP turn, and again when it is no longer the NP
+  // Factions' cards (a Faction changed hands since): a Faction without cards in it could never
+  // draw, and its turn could not go on (C8.4.1, issue 21).
+  const deck = calixtoOf(s.value).deck;
+  const np = FACTIONS.filter((f) => s.value.board.roles[f] === "np");
+  if (
+    s.value.setup.deck === "app" &&
+    (!deck || (deck.mode === "app" && !isNpDeck(deck.order, np)))
+  ) {
     const { appShuffle } = await session();
     const shuffled = await appendEntry(db, base, {
       type: "deck.shuffled",
@@ -225,9 +234,15 @@ export async function overrideDecision(
 export async function confirmTurn(db: CalixtoDB, game: GameRef): Promise<Appended> {
   const s = await current(db, game);
   if (!s.ok) return s;
-  const { viewTurn, confirmPayload } = await session();
+  const { viewTurn, confirmPayload, turnCannotGoOn } = await session();
   const view = viewTurn(s.value);
   if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+  const broken = view.done || view.error ? turnCannotGoOn(view) : null;
+  if (broken)
+    return fail({
+      field: "turn",
+      reason: `the turn cannot go on (${broken}): cancel it; confirming would bring it back`,
+    });
   const payload = confirmPayload(s.value, view);
   if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
   const done = await appendEntry(db, at(game, s.value), { type: "turn.confirm", payload });

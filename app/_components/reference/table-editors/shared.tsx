@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { BUTTON, INPUT, MUTED, PRIMARY as PRIMARY_BUTTON } from "@/app/_components/turn/styles";
 import { type Correction, correctionKey } from "@/lib/engine/cuba/calixto/corrections";
+import { TrialNote } from "../trial-note";
 import { type PlayerCorrections, usePlayerCorrections } from "../use-corrections";
 
 export const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -54,7 +55,7 @@ export function useTableEdits(): TableEdits {
 
 /** The refused change and why, read out at once (role="alert"). */
 export function Refusal({ refused }: { refused: TableEdits["refused"] }) {
-  if (!refused) return null;
+  if (!refused) return <TrialNote />;
   return (
     <div
       role="alert"

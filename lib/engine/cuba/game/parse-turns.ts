@@ -10,6 +10,7 @@ import { parseCorrection } from "../calixto/corrections/parse";
 import type { Correction } from "../calixto/corrections/types";
 import { isPersistentQuestion } from "../calixto/events/answers";
 import type { PlayerAnswer } from "../calixto/events/program/player";
+import { tableReadingProblem } from "../calixto/events/table-reading";
 import type { ColumnId, InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
 import { readPlayerAction } from "../player/parse";
@@ -161,6 +162,12 @@ export function readInputEvent(v: unknown, path: string, errors: Errors): InputE
   return undefined;
 }
 
+/** A table cell reading kept for the game: a cell the app asks about, read as a letter (C8.5.5). */
+function tableReading(id: string, value: unknown, path: string, errors: Errors): void {
+  const bad = tableReadingProblem(id, value);
+  if (bad) errors.push({ field: path, reason: bad });
+}
+
 type Parser<K extends keyof TurnPayloads> = (
   v: unknown,
   path: string,
@@ -242,7 +249,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
           field: at,
           reason: "only Event Cards table readings are carried between games",
         });
-      string(a, at, errors);
+      else tableReading(k, a, at, errors);
     }
     return kind && faction !== undefined && errors.length === before
       ? { kind, faction, answers: ans as Record<string, string>, ...withCorrections }
@@ -303,7 +310,11 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       o.action === null ? null : oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
     const d = deck(o.deck, join(path, "deck"), errors);
     const ans = object(o.answers, join(path, "answers"), errors) ?? {};
-    for (const [k, a] of Object.entries(ans)) string(a, join(join(path, "answers"), k), errors);
+    for (const [k, a] of Object.entries(ans)) {
+      const at = join(join(path, "answers"), k);
+      if (isPersistentQuestion(k)) tableReading(k, a, at, errors);
+      else string(a, at, errors);
+    }
     const changes = array(o.changes, join(path, "changes"), errors)?.map((c, i) =>
       string(c, join(join(path, "changes"), i), errors),
     );

@@ -280,6 +280,17 @@ export const TURN_REDUCERS = {
   "turn.confirm": (s: GameState, p: TurnConfirmPayload): Result<GameState> => {
     const t = needTurn(s);
     if (!t.ok) return t;
+    // An NP turn is confirmed with the action it took on the card (2.3); one that took none
+    // failed and is cancelled, or the same turn would come back forever (issue 21). A
+    // Propaganda Round is no action on a card.
+    if (t.value.kind === "np" && p.action === null)
+      return fail({
+        field: "action",
+        reason:
+          "an NP turn is confirmed with the action it took; a turn that took none is cancelled",
+      });
+    if (t.value.kind === "propaganda" && p.action !== null)
+      return fail({ field: "action", reason: "a Propaganda Round takes no action on a card" });
     const r = applyEdits(s.board, p.edits);
     if (!r.ok) return r;
     let next: GameState = {
