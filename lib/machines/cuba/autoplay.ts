@@ -12,9 +12,10 @@ import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { validateBoard } from "@/lib/engine/cuba/board/validate";
 import { shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
-import { seededAnswerer } from "../core/drive";
+import { type Answerer, seededAnswerer } from "../core/drive";
 import { type HeadlessGame, runToEnd, type TurnRecord } from "./game-runner";
 
 export interface AutoplayResult {
@@ -45,6 +46,8 @@ export function autoplayGame(
   short: boolean,
   /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
   options: RuleOptions = { conflicts: {} },
+  /** Sees every request a turn makes before it is answered (the tests read their words). */
+  watch?: (request: Request) => void,
 ): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
   const rng0 = seedRng(seed);
   const deck = buildEventDeck(rng0, short);
@@ -72,7 +75,13 @@ export function autoplayGame(
     lastWasPropaganda: false,
     over: null,
   };
-  const r = runToEnd(game, answerer, () => ({
+  const answer: Answerer = watch
+    ? (q) => {
+        watch(q);
+        return answerer(q);
+      }
+    : answerer;
+  const r = runToEnd(game, answer, () => ({
     mode: "app",
     order: shuffleDeck((seed * 7919 + ++reshuffles) >>> 0, np).order,
   }));
