@@ -72,10 +72,12 @@ export function DotsEditor({
                       Row
                     </th>
                     {table.columns.map((c) => (
-                      <th key={c} scope="col" className="px-1 font-mono">
-                        <abbr title={COLUMN_LABEL[c]} className="no-underline">
-                          {c}
-                        </abbr>
+                      <th
+                        key={c}
+                        scope="col"
+                        className="w-16 min-w-16 px-1 align-bottom font-medium leading-tight"
+                      >
+                        {COLUMN_LABEL[c]}
                       </th>
                     ))}
                   </tr>

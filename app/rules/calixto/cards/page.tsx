@@ -56,9 +56,9 @@ export default function CalixtoCardsPage() {
       <h1 className="text-2xl font-semibold">The Calixto cards as the app reads them</h1>
       <p className="max-w-3xl leading-7 text-stone-700 dark:text-stone-300">
         Each card below is drawn from the data the app plays with, not from a picture. Compare it
-        with your physical card: the badge on each side says where its reading comes from (CX the
-        rulebook, T a community transcription, INF our inference), and where our sources disagree
-        both readings are listed. Where your card differs, correct the side to match it: the bot
+        with your physical card: the badge on each side says where its reading comes from (the
+        rulebook, a community transcription, or our inference), and where our sources disagree both
+        readings are listed. Where your card differs, correct the side to match it: the bot
         then reads your card.
       </p>
       <CheckProgress />
