@@ -33,6 +33,7 @@ async function pageWords(p) {
 }
 
 const problems = [];
+const walked = { turns: 0, propaganda: 0, own: 0 };
 async function scan(p, where) {
   const text = await pageWords(p);
   const codes = findCodes(text);
@@ -109,10 +110,12 @@ export async function run({ baseURL, page }) {
       await runNp.first().click();
       await p.getByTestId("turn-workspace").waitFor();
       await driveTurn(p, `/game, card ${i}`);
+      walked.turns++;
     } else if (await visible(propaganda)) {
       await propaganda.click();
       await p.getByTestId("turn-workspace").waitFor();
       await driveTurn(p, "/game, Propaganda Round");
+      walked.propaganda++;
     } else if (await visible(confirm)) {
       await driveTurn(p, `/game, card ${i}`);
     } else if (await visible(playNext)) {
@@ -123,6 +126,7 @@ export async function run({ baseURL, page }) {
     } else if (await visible(p.getByRole("button", { name: /^Record / }))) {
       // The player's own turn: Pass.
       await scan(p, "/game, your turn");
+      walked.own++;
       await p.getByRole("radio", { name: /^Pass/ }).first().check({ force: true });
       await p.getByRole("button", { name: /^Record / }).click();
     } else break;
@@ -135,6 +139,8 @@ export async function run({ baseURL, page }) {
     }
   }
   if (problems.length) throw new Error(`internal codes on screen:\n  ${problems.join("\n  ")}`);
+  if (walked.turns < 6 || walked.propaganda < 1 || walked.own < 1)
+    throw new Error(`the game walk was too short: ${JSON.stringify(walked)}`);
 }
 
 /** Answer what the turn waits for from the app until the turn can be confirmed; then confirm. */
@@ -160,7 +166,11 @@ async function driveTurn(p, where) {
     ]) {
       const b = p.getByRole("button", { name, exact: true });
       if (await visible(b)) {
-        await b.first().click();
+        // The panel may be replaced as the turn moves on: try again on the next round.
+        await b
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
         break;
       }
     }
