@@ -109,7 +109,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               <span>
                 {s.name}
-                <span className="block text-xs text-stone-500 dark:text-stone-400">
+                <span className="block text-xs text-stone-600 dark:text-stone-400">
                   {s.description}
                 </span>
               </span>
