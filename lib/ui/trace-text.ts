@@ -45,6 +45,12 @@ const SOURCE_TEXT: Record<string, string> = {
 function body(r: TraceRecord): { title: string; details: string[] } {
   switch (r.kind) {
     case "eligibility":
+      // Past the last row (C8.5.2): no row applied; its label repeats that, so it is said once.
+      if (r.row === "end")
+        return {
+          title: `${factionName(r.faction)}: no row applies → ${eligibilityResult(r.result, r.evidence ?? [])}`,
+          details: r.evidence ?? [],
+        };
       return {
         title: `${factionName(r.faction)}: ${eligibilityRow(r.row)} (${r.label}) → ${eligibilityResult(r.result, r.evidence ?? [])}`,
         details: r.evidence ?? [],
@@ -173,9 +179,9 @@ function eligibilityResult(result: string, evidence: readonly string[]): string 
   return actionLabel(result);
 }
 
-/** "1st-3" → "1st Eligible, row 3"; "end" → "below the last row". */
+/** "1st-3" → "1st Eligible, row 3". */
 function eligibilityRow(row: string): string {
   const m = /^(1st|2nd)-(\d+)$/.exec(row);
   if (m) return `${m[1]} Eligible, row ${m[2]}`;
-  return row === "end" ? "below the last row" : `row ${row}`;
+  return `row ${row}`;
 }

@@ -54,6 +54,18 @@ describe("card lines in the trace read as the game names them (C8.5.3, C8.7.2)",
     );
   });
 
+  it("past the NP Eligibility table's last row, no row applies, said once (C8.5.2)", () => {
+    const r = {
+      kind: "eligibility",
+      faction: "GOV",
+      row: "end",
+      label: "below the last row",
+      result: "pass",
+      rule: "C8.5.2",
+    } as unknown as TraceRecord;
+    expect(describeRecord(r).title).toBe("Government: no row applies → Pass");
+  });
+
   it("a random pick among Cash markers names the space and the piece holding it", () => {
     expect(choiceLabel("havana:police:0")).toBe("Havana, Cash held by a Police");
   });
