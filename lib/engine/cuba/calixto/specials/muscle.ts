@@ -91,7 +91,10 @@ export const muscle = defineLine({
         acting: "SYN",
         options: ctx.options,
       });
-      w.note(`Muscle: cube ${i + 1} from ${SPACE_BY_ID[from].name} (origin: ${ORIGIN[group]})`, "C8.7.7");
+      w.note(
+        `Muscle: cube ${i + 1} from ${SPACE_BY_ID[from].name} (origin: ${ORIGIN[group]})`,
+        "C8.7.7",
+      );
       w.apply(movePieces(w.board, from, space, kind, 1, ref.cash));
     }
   },
