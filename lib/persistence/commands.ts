@@ -27,6 +27,7 @@ import {
   toEntry,
   usableSnapshots,
 } from "./snapshots";
+import { uniqueName } from "./standing";
 
 /**
  * Commands: each is one read-write transaction that awaits only Dexie inside (Dexie best
@@ -263,6 +264,8 @@ export async function exportGame(db: CalixtoDB, gameId: string): Promise<Result<
 export async function importGame(
   db: CalixtoDB,
   data: unknown,
+  /** `rename`: a copy kept beside a saved game of the same name takes the next free "Name (2)". */
+  options: { rename?: boolean } = {},
 ): Promise<Result<{ id: string; name: string; state: GameState }>> {
   // The turn machines check each imported input as the app checks one before logging it; they
   // load only here, so the home screen's first load carries no XState.
@@ -273,9 +276,16 @@ export async function importGame(
   const { game, log, state } = parsed.value;
   const id = db.newId();
   const last = log[log.length - 1];
+  const given = game.name.trim().slice(0, NAME_MAX);
+  const name = options.rename
+    ? uniqueName(
+        given,
+        (await db.games.toArray()).map((g) => g.name),
+      )
+    : given;
   const row: GameRow = {
     id,
-    name: game.name.trim().slice(0, NAME_MAX),
+    name,
     scenario: state.setup.scenario,
     roles: { ...state.board.roles },
     createdAt: game.createdAt,

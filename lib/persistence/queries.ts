@@ -1,8 +1,9 @@
 import { foldGame } from "@/lib/engine/cuba/game/fold";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
-import type { GameSummary, LoadedGame } from "./rows";
+import type { GameRow, GameStanding, GameSummary, LoadedGame } from "./rows";
 import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
+import { standingOf } from "./standing";
 
 /**
  * Read-only queries, named so components call them inside useLiveQuery (style anchors §3):
@@ -11,15 +12,32 @@ import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
 
 export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
   const rows = await db.games.orderBy("updatedAt").reverse().toArray();
-  return rows.map((g) => ({
-    id: g.id,
-    name: g.name,
-    scenario: g.scenario,
-    npFactions: FACTIONS.filter((f) => g.roles[f] === "np"),
-    createdAt: g.createdAt,
-    updatedAt: g.updatedAt,
-    entries: g.lastSeq,
-  }));
+  return Promise.all(
+    rows.map(async (g) => ({
+      id: g.id,
+      name: g.name,
+      scenario: g.scenario,
+      npFactions: FACTIONS.filter((f) => g.roles[f] === "np"),
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+      entries: g.lastSeq,
+      standing: await standingFromStore(db, g),
+    })),
+  );
+}
+
+/**
+ * Where a game stands, read from its newest snapshot (written with every entry); a game without
+ * a usable one (an older app's cache) is folded from its log.
+ */
+async function standingFromStore(db: CalixtoDB, game: GameRow): Promise<GameStanding | null> {
+  const row = await db.snapshots.get([game.id, game.lastSeq]);
+  const [newest] = row ? usableSnapshots([row], game.lastSeq) : [];
+  if (newest) return standingOf(newest);
+  const snaps = usableSnapshots(await snapshotsOf(db, game.id), game.lastSeq);
+  const entries = (await entriesOf(db, game.id)).map(toEntry);
+  const folded = foldGame(entries, { lenient: true, from: snaps });
+  return folded.ok ? standingOf(folded.value) : null;
 }
 
 /**

@@ -141,6 +141,10 @@ export function pieceLabel(kind: PieceKind | string, count = 1): string {
  */
 export function choiceLabel(value: string): string {
   if (Object.hasOwn(SPACE_BY_ID, value)) return spaceLabel(value);
+  // A Cash marker by where it lies and whose piece holds it ("havana:police:0", C8.2.1).
+  const cash = /^([a-z-]+):(\w+):(\d+)$/.exec(value);
+  if (cash && Object.hasOwn(SPACE_BY_ID, cash[1]) && Object.hasOwn(PIECE_LABEL, cash[2]))
+    return `${spaceLabel(cash[1])}, Cash held by ${/^[AEIOU]/.test(pieceLabel(cash[2])) ? "an" : "a"} ${pieceLabel(cash[2])}`;
   if (Object.hasOwn(PIECE_LABEL, value)) return pieceLabel(value);
   if (Object.hasOwn(FACTION_NAME, value)) return FACTION_NAME[value as Faction];
   if (Object.hasOwn(ACTION_LABEL, value)) return ACTION_LABEL[value as CardAction];
@@ -159,8 +163,11 @@ export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> =
   draw: "no legal space: draw a new card",
 };
 
-const isInstruction = (w: string): w is InstructionId => Object.hasOwn(INSTRUCTION_LABEL, w);
-const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+export const isInstructionId = (w: string): w is InstructionId =>
+  Object.hasOwn(INSTRUCTION_LABEL, w);
+export const isOperationId = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+const isInstruction = isInstructionId;
+const isOperation = isOperationId;
 
 /**
  * Engine texts sometimes carry data ids ("sweep: sweepMove", "Special Activity A: infiltrate");
@@ -171,7 +178,9 @@ const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_L
 export function readableIds(text: string): string {
   return text
     .replace(/^([a-z]+):/, (m, op: string) => (isOperation(op) ? `${OPERATION_LABEL[op]}:` : m))
-    .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (w) => (isInstruction(w) ? INSTRUCTION_LABEL[w] : w))
+    .replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (w) =>
+      isInstruction(w) ? INSTRUCTION_LABEL[w] : w,
+    )
     .replace(/(^|: )([a-z]+)$/, (m, pre: string, w: string) =>
       isInstruction(w) ? `${pre}${INSTRUCTION_LABEL[w]}` : m,
     );

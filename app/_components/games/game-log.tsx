@@ -80,7 +80,7 @@ export function GameLog({
 function Why({ step, names }: { step: ReplayedStep<BaseMove, BaseEvent>; names: string[] }) {
   if (step.by !== "bot" || !step.why) return null;
   return (
-    <p className="pl-3 text-xs text-stone-500 italic dark:text-stone-400">
+    <p className="pl-3 text-xs text-stone-600 italic dark:text-stone-400">
       {names[step.seat ?? 0]}: {explain(step.why, names)}
     </p>
   );

@@ -165,7 +165,9 @@ export function SetupForm({ game }: { game: GameId }) {
                 ))}
               </select>
             ) : (
-              <span className="px-2 text-sm text-stone-500">plays in person</span>
+              <span className="px-2 text-sm text-stone-600 dark:text-stone-400">
+                plays in person
+              </span>
             )}
           </div>
         ))}

@@ -77,7 +77,11 @@ export function Checklist({
                       checked={done[index] ?? false}
                       onChange={() => onToggle(index)}
                     />
-                    <span className={done[index] ? "text-stone-500 line-through" : ""}>
+                    <span
+                      className={
+                        done[index] ? "text-stone-600 dark:text-stone-400 line-through" : ""
+                      }
+                    >
                       {change.text}
                     </span>
                   </label>

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import type {
   ExecResult,
   InstructionContext,
@@ -120,7 +121,7 @@ export const lineExecutionMachine = setup({
         recordNote(context.input.scope, {
           kind: "move",
           step: "A",
-          text: `Nothing moved into ${context.input.space}: a new destination is chosen, with no Activation roll`,
+          text: `Nothing moved into ${SPACE_BY_ID[context.input.space as SpaceId]?.name ?? context.input.space}: a new destination is chosen, with no Activation roll`,
           rule: "C8.5.7",
         }),
       ),

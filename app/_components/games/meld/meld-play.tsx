@@ -59,11 +59,11 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
           testId="hand"
         >
           {session.viewer === null ? (
-            <p className="text-sm text-stone-500">Hidden.</p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">Hidden.</p>
           ) : (
             <div className="flex min-h-8 flex-wrap gap-1.5">
               {s.hands[session.viewer].length === 0 && (
-                <span className="text-sm text-stone-500">No cards.</span>
+                <span className="text-sm text-stone-600 dark:text-stone-400">No cards.</span>
               )}
               {grouped(rules, s.hands[session.viewer]).map((g) => (
                 <CardChip key={g.id} rules={rules} id={g.id} count={g.count} />
@@ -85,7 +85,7 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
                 }
               />
             ) : (
-              <p className="text-sm text-stone-500">No dice rolled yet.</p>
+              <p className="text-sm text-stone-600 dark:text-stone-400">No dice rolled yet.</p>
             )}
           </div>
         </Panel>

@@ -81,7 +81,7 @@ export function MeldTable({
             </div>
             <div className="mt-2 flex min-h-7 flex-wrap gap-1.5">
               {state.melds[i].length === 0 && (
-                <span className="text-xs text-stone-500">no melds</span>
+                <span className="text-xs text-stone-600 dark:text-stone-400">no melds</span>
               )}
               {state.melds[i].map((m) => (
                 <CardChip key={m.kind} rules={rules} id={m.cards[0]} count={m.cards.length} />

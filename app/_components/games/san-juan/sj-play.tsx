@@ -116,7 +116,7 @@ export function SjPlay({ session, log }: { session: GameSession; log: React.Reac
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1.5">
                     {last.played[side].length === 0 && (
-                      <span className="text-xs text-stone-500">no cards</span>
+                      <span className="text-xs text-stone-600 dark:text-stone-400">no cards</span>
                     )}
                     {last.played[side].map((id) => (
                       <SjCard key={id} id={id} struck={last.eliminated.includes(id)} />

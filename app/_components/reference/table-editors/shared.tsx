@@ -203,7 +203,7 @@ export function RowHeading({
 }) {
   return (
     <th scope="row" className="px-2 py-1 text-left font-normal">
-      <span className="mr-1 font-mono text-stone-500">{index + 1}.</span>
+      <span className="mr-1 font-mono text-stone-600 dark:text-stone-400">{index + 1}.</span>
       {label}
       {ourNumber !== null && ourNumber !== index + 1 && (
         <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
