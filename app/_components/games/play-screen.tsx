@@ -7,12 +7,26 @@ import { MeldPlay } from "./meld/meld-play";
 import { PassDevice, SeenNotice } from "./pass-device";
 import { SjPlay } from "./san-juan/sj-play";
 import { ActionButton } from "./ui";
-import { useGameSession } from "./use-game-session";
+import { type GameSession, useGameSession } from "./use-game-session";
 
 /** A saved game being played: controls, the hand-over screen, the table and the log. */
 export function PlayScreen({ game, id }: { game: GameId; id: string }) {
   const [speed, setSpeed] = useBotSpeed();
   const session = useGameSession(id, speed);
+  return <PlayBody game={game} session={session} speed={speed} setSpeed={setSpeed} />;
+}
+
+export function PlayBody({
+  game,
+  session,
+  speed,
+  setSpeed,
+}: {
+  game: GameId;
+  session: GameSession;
+  speed: BotSpeed;
+  setSpeed: (s: BotSpeed) => void;
+}) {
   if (session.status === "missing")
     return (
       <p role="alert">
@@ -83,22 +97,27 @@ export function PlayScreen({ game, id }: { game: GameId; id: string }) {
         </p>
       )}
       {session.passTo !== null ? (
+        // While the device is handed over the table is not drawn at all: nothing behind the
+        // screen (a prompt, a meld still down, the next turn) may tell what it hides (U2).
         <PassDevice name={setup.seats[session.passTo].name} onReady={session.confirmPass} />
-      ) : session.notice ? (
-        <SeenNotice
-          name={setup.seats[session.notice.seat].name}
-          lines={session.notice.lines}
-          onDone={session.closeNotice}
-        />
-      ) : null}
-      {/* While the device is being handed over, nothing behind the screen can be reached. */}
-      <div inert={session.passTo !== null || session.notice !== null}>
-        {game === "san-juan" ? (
-          <SjPlay session={session} log={log} />
-        ) : (
-          <MeldPlay session={session} log={log} />
-        )}
-      </div>
+      ) : (
+        <>
+          {session.notice && (
+            <SeenNotice
+              name={setup.seats[session.notice.seat].name}
+              lines={session.notice.lines}
+              onDone={session.closeNotice}
+            />
+          )}
+          <div inert={session.notice !== null} data-testid="table-area">
+            {game === "san-juan" ? (
+              <SjPlay session={session} log={log} />
+            ) : (
+              <MeldPlay session={session} log={log} />
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }
