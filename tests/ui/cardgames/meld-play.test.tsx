@@ -59,9 +59,13 @@ describe("the meld-game table", () => {
         log={null}
       />,
     );
-    const hand = screen.getByTestId("hand");
-    expect(hand).toHaveTextContent("Diplomat×2");
-    expect(hand).toHaveTextContent("Bad Timing");
+    const hand = within(screen.getByTestId("hand"));
+    // Each card drawn as a card: its type in words, its name, copies, and what it does (item 7).
+    expect(hand.getByRole("img", { name: "Diplomat, Conspiracy, 2 copies" })).toBeVisible();
+    expect(
+      hand.getByRole("img", { name: "Bad Timing, Save, Discards a Location meld" }),
+    ).toBeVisible();
+    expect(hand.getByText("Conspiracy")).toBeVisible();
     expect(screen.queryByText("CIA Spooks")).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId("seats")).getByText("2", { exact: false }),

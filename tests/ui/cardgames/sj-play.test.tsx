@@ -30,10 +30,11 @@ describe("the San Juan table", () => {
       />,
     );
     const cards = within(screen.getByTestId("choices"));
-    await userEvent.click(cards.getByRole("button", { name: /Artillery/ }));
+    await userEvent.click(cards.getByRole("button", { name: /^Artillery,/ }));
     await userEvent.click(cards.getByRole("button", { name: /Gatling Guns/ }));
     expect(screen.getByRole("button", { name: /Attack with 2 cards/ })).toBeDisabled();
-    expect(screen.getByText(/at most 1 card of type A/)).toBeVisible();
+    // The type in words, never a bare letter (issue 23 item 6).
+    expect(screen.getByText("at most 1 Artillery card per attack, got 2")).toBeVisible();
     await userEvent.click(cards.getByRole("button", { name: /Gatling Guns/ }));
     await userEvent.click(cards.getByRole("button", { name: /Rough Riders/ }));
     await userEvent.click(cards.getByRole("button", { name: /Troopers/ }));

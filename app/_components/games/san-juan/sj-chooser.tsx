@@ -13,6 +13,7 @@ import {
 } from "@/lib/engine/cardgames/san-juan";
 import { ActionButton } from "../ui";
 import type { GameSession } from "../use-game-session";
+import { SjCard, sjCardNote } from "./sj-card";
 
 /** Reserve, Attack or Withdrawal: pick cards from the hand, checked as you go. */
 export function Chooser({
@@ -74,27 +75,17 @@ export function Chooser({
               key={id}
               type="button"
               aria-pressed={on}
+              aria-label={[c.name, SJ_TYPE_LABEL[c.kind], `force ${c.force}`, sjCardNote(id)]
+                .filter(Boolean)
+                .join(", ")}
               onClick={() => toggle(id)}
-              className={`min-h-11 rounded-lg border-2 px-2.5 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 ${
-                on
-                  ? "border-indigo-600 bg-indigo-100 dark:bg-indigo-900"
-                  : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800"
-              }`}
+              className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
             >
-              <span className="font-mono font-semibold">{c.kind}</span> {c.name}{" "}
-              <span className="font-mono font-semibold">{c.force}</span>
-              {c.effect?.kind === "eliminate" && (
-                <span className="block text-xs text-stone-600 dark:text-stone-300">
-                  eliminates an opposing {SJ_TYPE_LABEL[c.effect.type]}
-                </span>
-              )}
+              <SjCard id={id} selected={on} />
             </button>
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
-        {SJ_TYPES.map((t) => `${t} ${SJ_TYPE_LABEL[t]}`).join(" · ")}
-      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {step === "attack" && (
           <ActionButton
