@@ -39,7 +39,7 @@ export function PlayingCard({
   /** A small marker in the top corner (e.g. "new"). */
   badge?: ReactNode;
 }) {
-  const width = size === "sm" ? "w-[5.25rem] min-h-[5.5rem]" : "w-[6.5rem] min-h-[7.5rem]";
+  const width = size === "sm" ? "w-[6rem] min-h-[5.5rem]" : "w-[6.5rem] min-h-[7.5rem]";
   const label = [
     face.name,
     face.type,
@@ -61,14 +61,9 @@ export function PlayingCard({
     >
       <span
         aria-hidden="true"
-        className={`flex items-center justify-between gap-1 px-1.5 py-0.5 text-[0.68rem] font-semibold tracking-wide uppercase ${face.tone.band}`}
+        className={`flex items-center justify-between gap-1 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase ${face.tone.band}`}
       >
         <span className="truncate">{face.type}</span>
-        {face.count !== undefined && face.count > 1 && (
-          <span className="rounded bg-white/70 px-1 font-mono text-[0.7rem] text-stone-900 normal-case">
-            ×{face.count}
-          </span>
-        )}
         {badge}
       </span>
       <span
@@ -79,6 +74,14 @@ export function PlayingCard({
       >
         {face.name}
       </span>
+      {face.count !== undefined && face.count > 1 && (
+        <span
+          aria-hidden="true"
+          className={`mx-1.5 mb-1 self-start rounded px-1.5 font-mono text-xs font-bold ${face.tone.band}`}
+        >
+          ×{face.count}
+        </span>
+      )}
       {face.note && (
         <span
           aria-hidden="true"

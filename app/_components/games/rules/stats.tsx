@@ -47,6 +47,21 @@ export function MeldStats({ stats, target }: { stats: StatsFile; target: string 
         }))}
       />
       <StackedBars
+        title="Turns that left the Meld phase with three melds: how many got past the Foil phase to the roll (all Shrewd bots)"
+        rows={byPlayers.map((r) => ({
+          label: `${r.options.players} players`,
+          parts: [
+            { label: "Reached the roll", value: r.report.reach?.rolled ?? 0, tone: GREEN },
+            {
+              label: "Foiled first",
+              value: (r.report.reach?.threeMeldTurns ?? 0) - (r.report.reach?.rolled ?? 0),
+              tone: GREY,
+            },
+          ],
+        }))}
+      />
+      {stats.game === "kill-rasputin" && <WhyRasputinLives runs={byPlayers} />}
+      <StackedBars
         title={`Assassination Attempt outcomes: ${total.toLocaleString("en")} simulated attempts against the exact odds`}
         rows={[
           {
@@ -83,6 +98,40 @@ export function MeldStats({ stats, target }: { stats: StatsFile; target: string 
         title="How long a two-player game lasts (all Shrewd)"
         bins={lengths.map((b) => ({ label: `${b.from}–${b.to}`, value: b.games }))}
       />
+    </div>
+  );
+}
+
+/**
+ * Why Kill Rasputin games with many players run on (issue 23): the sheet gives every opponent a
+ * Foil phase against the player with three melds (KR Foil), and the more opponents, the likelier
+ * one holds a matching card or the right Save. The figures come from the same runs as the charts.
+ */
+function WhyRasputinLives({ runs }: { runs: StatsFile["runs"] }) {
+  const at = (n: number) => runs.find((r) => r.options.players === n)?.report;
+  const share = (n: number) => {
+    const r = at(n)?.reach;
+    return r?.threeMeldTurns ? `${Math.round((100 * r.rolled) / r.threeMeldTurns)}%` : "?";
+  };
+  const capped = (n: number) => {
+    const r = at(n);
+    return r ? `${Math.round((100 * r.noWinner.capped) / r.games)}%` : "?";
+  };
+  const cap = at(2)?.turnCap ?? 200;
+  return (
+    <div className="space-y-2 text-sm" data-testid="why-capped">
+      <h3 className="font-semibold">Why big games of Kill Rasputin run on</h3>
+      <p>
+        The game has no ending but the kill, so the simulator stops a game after {cap} turns:{" "}
+        {capped(4)} of four-player, {capped(5)} of five-player and {capped(6)} of six-player games
+        were still going. The bots do reach three melds (the chart above), but every opponent then
+        gets a Foil phase, and each may throw a Save at a meld or take a whole meld with a matching
+        card. With one opponent {share(2)} of those turns reached the roll; with three, {share(4)};
+        with five, {share(6)}. Cards held back for that moment also pile up in hands and melds, so
+        the deck runs thin. This is a stalemate the rules allow rather than a bot that never
+        finishes its melds: bots that foil less (tried in the simulator) finished fewer games,
+        because the melds then stay locked on the table. Two or three players almost always finish.
+      </p>
     </div>
   );
 }
