@@ -5,6 +5,7 @@ import KillRasputinRules from "@/app/games/kill-rasputin/rules/page";
 import SanJuanRules from "@/app/games/san-juan/rules/page";
 import { RULINGS } from "@/data/cardgames/rulings";
 import killRasputinStats from "@/data/cardgames/stats/kill-rasputin.json";
+import sanJuanStats from "@/data/cardgames/stats/san-juan.json";
 
 vi.mock("next/link", () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -50,6 +51,13 @@ describe("the rules pages", () => {
 
   it("San Juan: charts the results of each pairing", () => {
     render(<SanJuanRules />);
+    // How ties are read and how often they decide a game (issue 23), from the stats file.
+    const gg = sanJuanStats.runs.find((r) => r.label === "General vs General")?.report;
+    if (!gg?.hands) throw new Error("no General mirror");
+    const byTies = Math.round((100 * gg.hands.draws.byTies) / gg.games);
+    expect(screen.getByTestId("ties")).toHaveTextContent(
+      `${byTies}% ended in a draw only because of ties`,
+    );
     expect(
       screen.getByRole("img", { name: "Results by pairing (American first)" }),
     ).toBeInTheDocument();

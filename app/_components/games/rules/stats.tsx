@@ -136,11 +136,35 @@ function WhyRasputinLives({ runs }: { runs: StatsFile["runs"] }) {
   );
 }
 
+/**
+ * How tied hands are read (sheet: Object, Attack phase "tied hands remain tied"; S6, S8) and how
+ * often they decide a game, from the simulator runs in the stats file.
+ */
+function TiesNote({ stats }: { stats: StatsFile }) {
+  const run = stats.runs.find((r) => r.label === "General vs General");
+  const h = run?.report.hands;
+  if (!run || !h) return null;
+  const pct = (n: number) => `${Math.round((100 * n) / run.report.games)}%`;
+  return (
+    <div className="space-y-2 text-sm" data-testid="ties">
+      <h3 className="font-semibold">How tied hands are read, and how often they decide the game</h3>
+      <p>
+        A hand with equal totals is tied and counts for neither side. After eight hands only five
+        wins take the day, so a draw is not only 4–4: any score where ties leave both sides short of
+        five (4–3 with one tie, 3–3 with two) is the historical draw too. Between two General bots,{" "}
+        {pct(h.gamesWithTies)} of games had at least one tied hand, and {pct(h.draws.byTies)} ended
+        in a draw only because of ties (a further {pct(h.draws.fourAll)} were 4–4).
+      </p>
+    </div>
+  );
+}
+
 /** Charts for San Juan Hill. */
 export function SjStats({ stats }: { stats: StatsFile }) {
   return (
     <div className="space-y-8">
       <Source stats={stats} />
+      <TiesNote stats={stats} />
       <StackedBars
         title="Results by pairing (American first)"
         rows={stats.runs.map((r) => ({

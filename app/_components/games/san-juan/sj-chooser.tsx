@@ -2,14 +2,15 @@
 import { useEffect, useRef, useState } from "react";
 import {
   attackErrors,
+  chooseSjMove,
   holdsBalloon,
   type SideIndex,
+  SJ_BY_KEY,
   SJ_CARDS,
   SJ_TYPE_LABEL,
   SJ_TYPES,
   type SjMove,
   type SjState,
-  strongestAttack,
 } from "@/lib/engine/cardgames/san-juan";
 import { ActionButton } from "../ui";
 import type { GameSession } from "../use-game-session";
@@ -38,6 +39,13 @@ export function Chooser({
       cur.includes(id) ? cur.filter((x) => x !== id) : cur.length < max ? [...cur, id] : cur,
     );
   const keys = picked.map((id) => SJ_CARDS[id].key);
+  // A strong suggestion with its reason: the General bot's choice from this side's own view
+  // (it sees nothing hidden), in place of the Recruit's "strongest cards" (issue 23).
+  const suggestion = chooseSjMove(state, side, "general");
+  const suggestedIds =
+    suggestion && suggestion.move.type !== "balloon"
+      ? suggestion.move.cards.map((k) => SJ_BY_KEY[k])
+      : [];
   const send = (move: SjMove) => session.choose(move);
   const title =
     step === "reserve"
@@ -66,6 +74,19 @@ export function Chooser({
           Send up the Observation balloon: discard it and see the Spanish hand
         </ActionButton>
       )}
+      {suggestion && (
+        <p className="mt-2 text-sm" data-testid="suggestion">
+          <strong>Suggested</strong> (what the General bot would do):{" "}
+          {suggestion.move.type === "balloon"
+            ? "send up the balloon first."
+            : suggestedIds.length
+              ? `${suggestedIds.map((id) => SJ_CARDS[id].name).join(", ")}${step === "attack" ? ` (force ${suggestedIds.reduce((n, id) => n + SJ_CARDS[id].force, 0)})` : ""}.`
+              : step === "attack"
+                ? "no cards."
+                : "keep every card."}{" "}
+          <span className="text-stone-600 dark:text-stone-300">{suggestion.why}</span>
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2" data-testid="choices">
         {hand.map((id) => {
           const on = picked.includes(id);
@@ -87,20 +108,9 @@ export function Chooser({
         })}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {step === "attack" && (
-          <ActionButton
-            tone="secondary"
-            onClick={() =>
-              setPicked(
-                strongestAttack(
-                  side,
-                  hand,
-                  hand.find((id) => SJ_CARDS[id].effect?.kind === "eliminate"),
-                ),
-              )
-            }
-          >
-            Pick my strongest attack
+        {suggestion && suggestion.move.type !== "balloon" && (
+          <ActionButton tone="secondary" onClick={() => setPicked(suggestedIds)}>
+            Pick the suggested cards
           </ActionButton>
         )}
         {step === "attack" && (
