@@ -39,8 +39,9 @@ export function logLines(
       return [{ text, secret: !!(e.secretTo && viewer !== null && e.secretTo.includes(viewer)) }];
     });
     if (step.events.length > 0 && lines.length === 0) continue;
+    // A bot's explanation, or quick play's for a pass it made for the person.
     const why: LogLine[] =
-      step.by === "bot" && step.why
+      step.why && step.by !== "app"
         ? [{ text: `${names[step.seat ?? 0]}: ${explain(step.why, names)}`, why: true }]
         : [];
     out.push(...lines.slice(0, 1), ...why, ...lines.slice(1));

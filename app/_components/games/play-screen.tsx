@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
+import { personSeats } from "@/lib/engine/cardgames/session";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
-import { BOT_SPEEDS, type BotSpeed, useBotSpeed } from "./bot-speed";
+import { BOT_SPEEDS, type BotSpeed, useBotSpeed, useQuickPlay } from "./bot-speed";
 import { GameLog } from "./game-log";
 import { MeldPlay } from "./meld/meld-play";
 import { PassDevice, SeenNotice } from "./pass-device";
@@ -12,8 +13,17 @@ import { type GameSession, useGameSession } from "./use-game-session";
 /** A saved game being played: controls, the hand-over screen, the table and the log. */
 export function PlayScreen({ game, id }: { game: GameId; id: string }) {
   const [speed, setSpeed] = useBotSpeed();
-  const session = useGameSession(id, speed);
-  return <PlayBody game={game} session={session} speed={speed} setSpeed={setSpeed} />;
+  const [quick, setQuick] = useQuickPlay();
+  const session = useGameSession(id, speed, quick && game !== "san-juan");
+  return (
+    <PlayBody
+      game={game}
+      session={session}
+      speed={speed}
+      setSpeed={setSpeed}
+      quick={{ on: quick, set: setQuick }}
+    />
+  );
 }
 
 export function PlayBody({
@@ -21,11 +31,13 @@ export function PlayBody({
   session,
   speed,
   setSpeed,
+  quick,
 }: {
   game: GameId;
   session: GameSession;
   speed: BotSpeed;
   setSpeed: (s: BotSpeed) => void;
+  quick?: { on: boolean; set: (on: boolean) => void };
 }) {
   if (session.status === "missing")
     return (
@@ -77,6 +89,20 @@ export function PlayBody({
               ))}
             </select>
           </label>
+          {quick && game !== "san-juan" && personSeats(setup).length === 1 && (
+            <label
+              className="flex min-h-11 items-center gap-2 text-sm"
+              title="Pass a Foil offer for you while nobody can roll, when passing is what the Shrewd bot would do"
+            >
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={quick.on}
+                onChange={(e) => quick.set(e.target.checked)}
+              />
+              Quick play
+            </label>
+          )}
           <ActionButton
             tone="secondary"
             disabled={!session.canUndo}

@@ -29,6 +29,7 @@ import {
 } from "@/lib/persistence/cardgames";
 import { BOT_SPEEDS, type BotSpeed } from "./bot-speed";
 import { appMayPlay, handOver, type Notice, noticeFor } from "./hand-over";
+import { quickPass } from "./quick-play";
 
 const MACHINES: Record<GameId, AnyStateMachine> = {
   "get-castro": getCastroMachine,
@@ -98,7 +99,7 @@ function summaryOf(
  * bots' moves and the app's rolls after a short delay, save every accepted input, and offer
  * undo under the session rule. The machine snapshot is never saved: reloading replays the log.
  */
-export function useGameSession(id: string, speed: BotSpeed): GameSession {
+export function useGameSession(id: string, speed: BotSpeed, quickPlay = false): GameSession {
   const [loaded, setLoaded] = useState<{
     record: CardGameRecord;
     setup: SessionSetup;
@@ -220,7 +221,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
   const paused = !appMayPlay(hand);
   useEffect(() => {
     if (!setup || !state || status !== "ready" || paused) return;
-    const next = automaticInput(setup, state);
+    const next = automaticInput(setup, state) ?? (quickPlay ? quickPass(setup, state) : null);
     if (!next) return;
     const isShuffle = pending?.kind === "chance" && pending.request.kind === "shuffle";
     const delay = isShuffle ? 0 : BOT_SPEEDS[speed];
@@ -235,7 +236,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
       );
     }, delay);
     return () => clearTimeout(timer);
-  }, [setup, state, status, speed, pending, paused]);
+  }, [setup, state, status, speed, pending, paused, quickPlay]);
 
   const choose = useCallback((move: BaseMove) => {
     const actor = actorRef.current;

@@ -105,9 +105,11 @@ describe("the meld-game table", () => {
         log={null}
       />,
     );
+    // Destiny has no other use: the suggested choice, first, with its reason (issue 23).
     expect(
-      screen.getByRole("button", { name: "Discard Destiny to cancel the Save" }),
+      screen.getByRole("button", { name: "Suggested: Discard Destiny to cancel the Save" }),
     ).toBeVisible();
+    expect(screen.getByTestId("suggestion")).toHaveTextContent("cancels the Save");
     // The meld in words, never its letter (KR sheet: Method, Conspiracy, Location).
     expect(screen.getByText(/against your Method meld/)).toBeVisible();
     expect(screen.queryByText(/your M meld/)).toBeNull();

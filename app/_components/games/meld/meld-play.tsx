@@ -8,9 +8,12 @@ import {
   type MeldMove,
   type MeldPrompt,
   meldLegalMoves,
+  sameMove,
 } from "@/lib/engine/cardgames/meld-game";
+import { explain } from "@/lib/engine/cardgames/session";
 import { AttemptOdds } from "../attempt-odds";
 import { DiceRow } from "../dice";
+import { suggestMeldMove } from "../quick-play";
 import { ActionButton, Panel, PhaseStrip } from "../ui";
 import type { GameSession } from "../use-game-session";
 import { MeldCard } from "./meld-card";
@@ -133,7 +136,11 @@ function PromptBox({
       </h2>
     );
   } else if (p?.kind === "decide" && mine) {
-    const moves = meldLegalMoves(rules, state);
+    const legal = meldLegalMoves(rules, state);
+    // The suggested choice first, so the common steps (a discard to the hand limit, a pass)
+    // take one tap, with the reason under the prompt (issue 23).
+    const hint = session.setup ? suggestMeldMove(session.setup, state) : null;
+    const moves = hint ? [hint.move, ...legal.filter((m) => !sameMove(m, hint.move))] : legal;
     const prompt = p.prompt as MeldPrompt;
     body = (
       <>
@@ -155,14 +162,24 @@ function PromptBox({
             </div>
           </div>
         )}
+        {hint && (
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" data-testid="suggestion">
+            <strong>Suggested</strong> (as the Shrewd bot would play): {explain(hint.why, names)}
+          </p>
+        )}
         <div className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="choices">
           {moves.map((m: MeldMove, i) => (
             <ActionButton
               // biome-ignore lint/suspicious/noArrayIndexKey: the legal list is rebuilt each decision
               key={i}
-              tone={m.type === "done" || m.type === "allow" ? "secondary" : "primary"}
+              tone={hint && i === 0 ? "primary" : "secondary"}
               onClick={() => session.choose(m)}
             >
+              {hint && i === 0 && (
+                <>
+                  <span className="font-semibold">Suggested:</span>{" "}
+                </>
+              )}
               {moveLabel(rules, state, m, names)}
             </ActionButton>
           ))}

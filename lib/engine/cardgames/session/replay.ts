@@ -81,8 +81,10 @@ export function undoCount(
 ): number | null {
   const people = personSeats(setup);
   let last = -1;
+  // A pass made by quick play carries its explanation; undo goes back past it to the person's
+  // own last decision (otherwise quick play would make the same pass again at once).
   for (let i = steps.length - 1; i >= 0; i--)
-    if (steps[i].by === "person") {
+    if (steps[i].by === "person" && !steps[i].why) {
       last = i;
       break;
     }
