@@ -73,7 +73,7 @@ describe("one person against bots: what only they know, shown under the prompt (
   });
 });
 
-describe("the last round only", () => {
+describe("since the start of the viewer's previous turn", () => {
   const turn = (seat: number, n: number) => ({ kind: "turnStarted", seat, turn: n, rule: "" });
   const look = { kind: "looked", seat: 0, target: 1, cards: [4], rule: "", secretTo: [0] };
   const steps = (events: object[]) =>
@@ -81,14 +81,14 @@ describe("the last round only", () => {
       BaseMove,
       BaseEvent
     >[];
+  const round = (from: number) => [turn(1, from + 1), turn(2, from + 2), turn(0, from + 3)];
 
-  it("keeps a look for one round, then lets it go", () => {
-    const fresh = steps([turn(0, 4), look, turn(1, 5), turn(2, 6)]);
-    expect(privateNews(fresh, 0, 3, names)).toMatchObject([
+  it("keeps a look into Ana's next turn, then lets it go", () => {
+    const next = steps([turn(0, 4), look, ...round(4)]);
+    expect(privateNews(next, 0, names)).toMatchObject([
       { turn: 4, title: "Spies: you looked at Bo's hand" },
     ]);
-    const old = steps([turn(0, 4), look, turn(1, 5), turn(2, 6), turn(0, 7)]);
-    expect(privateNews(old, 0, 3, names)).toEqual([]);
-    expect(privateNews(fresh, 1, 3, names)).toEqual([]);
+    expect(privateNews(steps([turn(0, 4), look, ...round(4), ...round(7)]), 0, names)).toEqual([]);
+    expect(privateNews(next, 1, names)).toEqual([]);
   });
 });

@@ -21,6 +21,10 @@ import { moveLabel, promptText } from "./meld-labels";
 import { grouped, MeldTable } from "./meld-table";
 import { type NewsItem, privateNews } from "./private-news";
 
+/** Prompts whose choices are a card or a name: two columns even on a phone, so a long hand
+ * of discards does not push what comes after the prompt off the screen. */
+const SHORT_LABELS = new Set<MeldPrompt>(["exit", "steal", "eventTarget", "loseMeld"]);
+
 const OUTCOME = { killed: "all different", pair: "one pair", triple: "three of a kind" } as const;
 
 /** Get Castro and Kill Rasputin at the table: prompt, melds, the viewer's hand, dice and odds. */
@@ -52,10 +56,7 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
           <PhaseStrip phases={phases} current={s.phase} />
         </div>
         <PromptBox session={session} state={s} rules={rules} names={names} mine={mine} />
-        <PrivateNews
-          rules={rules}
-          items={privateNews(session.steps, session.viewer, s.players, names)}
-        />
+        <PrivateNews rules={rules} items={privateNews(session.steps, session.viewer, names)} />
         <MeldTable
           rules={rules}
           state={s}
@@ -167,7 +168,10 @@ function PromptBox({
             <strong>Suggested</strong> (as the Shrewd bot would play): {explain(hint.why, names)}
           </p>
         )}
-        <div className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="choices">
+        <div
+          className={`mt-3 grid gap-2 ${SHORT_LABELS.has(prompt) ? "grid-cols-2" : "sm:grid-cols-2"}`}
+          data-testid="choices"
+        >
           {moves.map((m: MeldMove, i) => (
             <ActionButton
               // biome-ignore lint/suspicious/noArrayIndexKey: the legal list is rebuilt each decision
@@ -213,7 +217,7 @@ function PromptBox({
 }
 
 /**
- * What the viewer saw in secret or what changed in their hand during the last round (Spies,
+ * What the viewer saw in secret or what changed in their hand since their last turn (Spies,
  * Prophecy, Revolution, Betrayal, Sabotage, a Spy), drawn as cards under the prompt.
  */
 function PrivateNews({ rules, items }: { rules: typeof GET_CASTRO_RULES; items: NewsItem[] }) {
@@ -225,7 +229,7 @@ function PrivateNews({ rules, items }: { rules: typeof GET_CASTRO_RULES; items: 
       data-testid="private-news"
     >
       <h3 id="news-h" className="text-sm font-semibold">
-        Only you know: the last round
+        Only you know: since your last turn began
       </h3>
       <ul className="mt-2 space-y-3">
         {items.map((item, i) => (

@@ -3,8 +3,8 @@ import type { ReplayedStep } from "@/lib/engine/cardgames/session";
 import type { BaseEvent, BaseMove } from "@/lib/engine/cardgames/shared/types";
 
 /**
- * What one person saw in secret, or lost or gained from a hand, during the last round (one turn
- * of every seat, the current one included): a Spy's or the Spies result's look at a hand, a
+ * What one person saw in secret, or lost or gained from a hand, since the start of their
+ * previous turn: a Spy's or the Spies result's look at a hand, a
  * Prophecy, a Revolution trade, a Betrayal or Spy steal, a Sabotage (GC Fate; KR Event 1, 2, 3,
  * 5, 6; D7, D13, D14). Shown where the player looks, not only as a log line. Pure.
  */
@@ -19,16 +19,16 @@ type Step = ReplayedStep<BaseMove, BaseEvent>;
 export function privateNews(
   steps: readonly Step[],
   viewer: number | null,
-  players: number,
   names: readonly string[],
 ): NewsItem[] {
   if (viewer === null) return [];
   const events = steps.flatMap((s) => s.events as MeldEvent[]);
-  // The last round starts at the `players`-th turn from the end.
+  // From the start of the viewer's previous turn: what they saw then and everything done to
+  // their hand since is still shown when their next turn comes.
   let from = 0;
   let seen = 0;
   for (let i = events.length - 1; i >= 0; i--)
-    if (events[i].kind === "turnStarted" && ++seen === players) {
+    if (events[i].kind === "turnStarted" && events[i].seat === viewer && ++seen === 2) {
       from = i;
       break;
     }
