@@ -68,9 +68,8 @@ async function openSaved(p, baseURL, id, seats, inputs) {
           });
           const entries = tx.objectStore("entries");
           entries.put({ gameId: id, seq: 0, type: "game.setup", payload: setup });
-          inputs.forEach((payload, i) =>
-            entries.put({ gameId: id, seq: i + 1, type: "input", payload }),
-          );
+          for (const [i, payload] of inputs.entries())
+            entries.put({ gameId: id, seq: i + 1, type: "input", payload });
           tx.oncomplete = () => {
             db.close();
             resolve();

@@ -13,7 +13,11 @@ const setup = people("kill-rasputin", ["Ana", "Bo", "Cy"], [1, 2]);
 const names = ["Ana", "Bo", "Cy"];
 
 /** Play one input from a position and show the table to Ana, the one person (KR Event). */
-function after(s: MeldGameState, input: Input<MeldMove>, by: "person" | "bot" | "app" = "app") {
+function playAndShow(
+  s: MeldGameState,
+  input: Input<MeldMove>,
+  by: "person" | "bot" | "app" = "app",
+) {
   const { state, events } = step(killRasputin, s, input);
   const steps: ReplayedStep<BaseMove, BaseEvent>[] = [
     { seq: 1, input: input as Input<BaseMove>, by, events },
@@ -29,7 +33,7 @@ describe("one person against bots: what only they know, shown under the prompt (
       hands: [["poison", "church"], ["nobles", "river", "club"], ["knife"]],
       step: { at: "eventTarget", roll: 2 },
     });
-    const news = after(s, { type: "target", seat: 0, target: 1 }, "person");
+    const news = playAndShow(s, { type: "target", seat: 0, target: 1 }, "person");
     expect(news.getByText(/Revolution: you traded hands with Bo/)).toBeVisible();
     expect(news.getByText("You gave")).toBeVisible();
     expect(news.getByRole("img", { name: "Poison, Method" })).toBeVisible();
@@ -42,7 +46,7 @@ describe("one person against bots: what only they know, shown under the prompt (
       hands: [["poison"], ["nobles", "river"], ["knife"]],
       step: { at: "eventTarget", roll: 1 },
     });
-    const news = after(s, { type: "target", seat: 0, target: 1 }, "person");
+    const news = playAndShow(s, { type: "target", seat: 0, target: 1 }, "person");
     expect(news.getByText(/Spies: you looked at Bo's hand/)).toBeVisible();
     expect(news.getByRole("img", { name: "River, Location" })).toBeVisible();
   });
@@ -54,7 +58,7 @@ describe("one person against bots: what only they know, shown under the prompt (
       deck: ["palace", "church", "village", "river", "club", "revolver"],
       step: { at: "eventDie" },
     });
-    const news = after(s, chance(6));
+    const news = playAndShow(s, chance(6));
     expect(news.getByText(/Prophecy/)).toBeVisible();
     const cards = news.getAllByRole("img").map((c) => c.getAttribute("data-card"));
     expect(cards).toEqual(["Palace", "Church", "Village", "River", "Club"]);
@@ -67,7 +71,7 @@ describe("one person against bots: what only they know, shown under the prompt (
       hands: [["poison", "church"], ["nobles"], ["knife"]],
       step: { at: "eventPick", roll: 5, target: 0 },
     });
-    const news = after(s, chance(1));
+    const news = playAndShow(s, chance(1));
     expect(news.getByText("Betrayal: Bo took a random card from your hand")).toBeVisible();
     expect(news.getByRole("img", { name: "Church, Location" })).toBeVisible();
   });

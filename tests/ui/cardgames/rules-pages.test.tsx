@@ -42,7 +42,7 @@ describe("the rules pages", () => {
     const capped = Math.round((100 * four.noWinner.capped) / four.games);
     const share = Math.round((100 * four.reach.rolled) / four.reach.threeMeldTurns);
     expect(why).toHaveTextContent(`${capped}% of four-player`);
-    expect(why).toHaveTextContent(`with three, ${share}%`);
+    expect(why).toHaveTextContent(`with three ${share}%`);
     expect(why).toHaveTextContent("a stalemate the rules allow");
     expect(
       screen.getByRole("img", { name: /Turns that left the Meld phase with three melds/ }),

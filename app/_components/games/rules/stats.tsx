@@ -126,8 +126,8 @@ function WhyRasputinLives({ runs }: { runs: StatsFile["runs"] }) {
         {capped(4)} of four-player, {capped(5)} of five-player and {capped(6)} of six-player games
         were still going. The bots do reach three melds (the chart above), but every opponent then
         gets a Foil phase, and each may throw a Save at a meld or take a whole meld with a matching
-        card. With one opponent {share(2)} of those turns reached the roll; with three, {share(4)};
-        with five, {share(6)}. Cards held back for that moment also pile up in hands and melds, so
+        card. With one opponent {share(2)} of those turns reached the roll, with three {share(4)},
+        with five {share(6)}. Cards held back for that moment also pile up in hands and melds, so
         the deck runs thin. This is a stalemate the rules allow rather than a bot that never
         finishes its melds: bots that foil less (tried in the simulator) finished fewer games,
         because the melds then stay locked on the table. Two or three players almost always finish.

@@ -8,7 +8,6 @@ import {
   SJ_BY_KEY,
   SJ_CARDS,
   SJ_TYPE_LABEL,
-  SJ_TYPES,
   type SjMove,
   type SjState,
 } from "@/lib/engine/cardgames/san-juan";
