@@ -68,7 +68,7 @@ export function PlayingCard({
       </span>
       <span
         aria-hidden="true"
-        className={`flex-1 px-1.5 pt-1 font-semibold leading-tight text-stone-900 dark:text-stone-100 ${
+        className={`flex-1 px-1.5 pt-1 font-semibold leading-tight break-words hyphens-auto text-stone-900 dark:text-stone-100 ${
           size === "sm" ? "text-xs" : "text-sm"
         } ${struck ? "line-through" : ""}`}
       >
