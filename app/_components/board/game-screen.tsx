@@ -336,7 +336,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             data-testid="game-title"
           >
             {loaded.game.name}{" "}
-            <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
+            <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
               · {scenario}
             </span>
           </h1>
