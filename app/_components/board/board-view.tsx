@@ -85,9 +85,8 @@ export function BoardView({ board, selected, highlight = [], onOpenSpace, inset 
             );
           })}
           {inset && (
-            // Not one of the spaces: no list item for screen readers, its content read as is.
+            // The map's key, read after the spaces (a list may hold only items, so it is one).
             <li
-              role="none"
               className="min-w-0"
               style={{ gridColumn: INSET_AT[arrangement], gridRow: 1 }}
             >

@@ -87,7 +87,7 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
         </span>
       </span>{" "}
       {/* Spaces between the words (a flex layout ignores them): a reader joins them as written. */}
-      <span className="flex flex-wrap items-center gap-1 text-[0.6875rem] font-medium leading-none">
+      <span className="flex flex-wrap items-center gap-1 text-[0.625rem] font-medium leading-none">
         {def.kind !== "ec" && (
           <span className={`rounded px-1 py-0.5 ${supportTone[space.support]}`}>
             {SUPPORT_SHORT[space.support]}
