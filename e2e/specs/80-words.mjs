@@ -157,6 +157,7 @@ async function driveTurn(p, where) {
       await p.getByTestId("turn-workspace").waitFor({ state: "detached" });
       return;
     }
+    let pressed = false;
     for (const name of [
       "Roll for me",
       "Pick for me",
@@ -171,8 +172,22 @@ async function driveTurn(p, where) {
           .first()
           .click({ timeout: 2000 })
           .catch(() => {});
+        pressed = true;
         break;
       }
+    }
+    // A player's choice in the Propaganda Round (6.2-6.4): decline it where the rules allow,
+    // else take the first option.
+    const request = p.locator('[data-landing="request"]');
+    if (!pressed && (await visible(request))) {
+      const decline = request.getByRole("button", { name: /^(No |Stop |Decline)/ });
+      const first = request.locator("ul li button");
+      const b = (await visible(decline)) ? decline : first;
+      if (await visible(b))
+        await b
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
     }
   }
   throw new Error(`${where}: the turn did not end`);
