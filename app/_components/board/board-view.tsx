@@ -86,10 +86,7 @@ export function BoardView({ board, selected, highlight = [], onOpenSpace, inset 
           })}
           {inset && (
             // The map's key, read after the spaces (a list may hold only items, so it is one).
-            <li
-              className="min-w-0"
-              style={{ gridColumn: INSET_AT[arrangement], gridRow: 1 }}
-            >
+            <li className="min-w-0" style={{ gridColumn: INSET_AT[arrangement], gridRow: 1 }}>
               {inset}
             </li>
           )}

@@ -6,7 +6,6 @@ import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { deckCards } from "@/lib/engine/cuba/calixto/deck";
 import { type EventDecision, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
-import type { Request } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
 import { driveToEnd, scriptedAnswerer, seededAnswerer } from "@/lib/machines/core/drive";
