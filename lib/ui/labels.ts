@@ -16,32 +16,10 @@ import type { CardAction, EventSide, Faction, PieceKind } from "@/lib/engine/cub
  * does; the card's own wording stays on the physical card.
  */
 
-export const OPERATION_LABEL: Readonly<Record<OperationKind, string>> = {
-  train: "Train",
-  garrison: "Garrison",
-  sweep: "Sweep",
-  assault: "Assault",
-  rally: "Rally",
-  march: "March",
-  attack: "Attack",
-  terror: "Terror",
-  construct: "Construct",
-};
+// Operation and SA names: the engine's (its refusals of a player's Operation use them too).
+import { OPERATION_LABEL, SPECIAL_LABEL } from "@/lib/engine/cuba/player/action";
 
-export const SPECIAL_LABEL: Readonly<Record<SpecialKind, string>> = {
-  transport: "Transport",
-  airStrike: "Air Strike",
-  reprisal: "Reprisal",
-  infiltrate: "Infiltrate",
-  ambush: "Ambush",
-  kidnap: "Kidnap",
-  subvert: "Subvert",
-  assassinate: "Assassinate",
-  profit: "Profit",
-  muscle: "Muscle",
-  bribe: "Bribe",
-  assault: "Assault",
-};
+export { OPERATION_LABEL, SPECIAL_LABEL };
 
 export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
   trainPlaceCubes: "Place cubes, exactly 4 per space",
