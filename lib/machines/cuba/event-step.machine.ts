@@ -14,7 +14,7 @@ import {
   playCapability,
   playMomentum,
 } from "@/lib/engine/cuba/calixto/events";
-import { runEventProgram } from "@/lib/engine/cuba/calixto/events/program/run";
+import { eventProgramRunner } from "@/lib/engine/cuba/calixto/events/program/run";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import {
@@ -284,14 +284,16 @@ export const eventStepMachine = setup({
             options: scope.options,
             tables: eventTablesOf(scope.options),
           };
+          // One live run of the program, fed each answer as it comes (not replayed per input).
+          const runner = program ? eventProgramRunner(program, ctx) : null;
           return {
             scope,
             faction: d.faction,
             label: `#${d.card} ${cardTitle(d.card)}`,
             traceFirst: true,
             run: (board: TurnScope["board"], answers: readonly NeedAnswer[]) =>
-              program
-                ? runEventProgram(board, program, ctx, answers)
+              runner
+                ? runner(board, answers)
                 : { kind: "error" as const, errors: [{ field: "program", reason: "none" }] },
           };
         },

@@ -87,6 +87,68 @@ export function runProcedure(start: () => Procedure, answers: readonly NeedAnswe
   }
 }
 
+/**
+ * `runProcedure` without the replay: one live run of the procedure that takes each answer as it
+ * comes. `run(answers)` gives exactly what `runProcedure(start, answers)` gives, and costs only
+ * the new answers when `answers` extends the ones it was last given (the same answer objects, in
+ * order); any other list starts a fresh run. Used where a procedure is fed one answer at a time
+ * (an Event's program, C8.5.5), so a procedure with n inputs runs once instead of n + 1 times.
+ */
+export function liveProcedure(
+  start: () => Procedure,
+): (answers: readonly NeedAnswer[]) => ExecResult {
+  type State =
+    | { kind: "need"; need: Need }
+    | { kind: "finished"; w: Work }
+    | { kind: "failed"; result: ExecResult };
+  let it: Procedure | null = null;
+  let fed: NeedAnswer[] = [];
+  let state: State = { kind: "failed", result: refuse("procedure", "not started") };
+  const step = (gen: Procedure, answer: NeedAnswer | undefined) => {
+    try {
+      const r = gen.next(answer as NeedAnswer);
+      state = r.done ? { kind: "finished", w: r.value } : { kind: "need", need: r.value };
+    } catch (e) {
+      if (!(e instanceof BadAnswer)) {
+        it = null;
+        throw e;
+      }
+      const errors: FieldError[] = [{ field: `answers[${fed.length - 1}]`, reason: e.reason }];
+      state = { kind: "failed", result: { kind: "error", errors } };
+    }
+  };
+  const extendsFed = (answers: readonly NeedAnswer[]) =>
+    it !== null && answers.length >= fed.length && fed.every((a, i) => answers[i] === a);
+  return (answers) => {
+    if (!extendsFed(answers)) {
+      const gen = start();
+      it = gen;
+      fed = [];
+      step(gen, undefined);
+    }
+    while (state.kind === "need" && fed.length < answers.length && it) {
+      const a = answers[fed.length];
+      fed.push(a);
+      step(it, a);
+    }
+    if (state.kind === "need") return { kind: "need", need: state.need };
+    if (state.kind === "failed") return state.result;
+    if (fed.length < answers.length)
+      return refuse(
+        `answers[${fed.length}]`,
+        `${answers.length - fed.length} more answer(s) than the line needs`,
+      );
+    const w = state.w;
+    return {
+      kind: "done",
+      board: w.board,
+      changes: [...w.changes],
+      trace: [...w.trace],
+      ...(w.skipActivationRoll ? { skipActivationRoll: true } : {}),
+    };
+  };
+}
+
 /** Roll dice through the player or the app; returns the rules' value (sum, or halved for 1d3). */
 export function* askDice(
   spec: DiceSpec,

@@ -7,6 +7,7 @@ import {
   type Faction,
   type GameBoard,
   PIECE_KINDS,
+  type PieceKind,
   SPACE_IDS,
   type SpaceId,
 } from "../../../types";
@@ -36,6 +37,24 @@ function placedColumn(f: Faction, kind: string): ColumnId {
   return "PG";
 }
 
+/** A Faction's own piece kinds placed by a column (diffHits' totals), worked out once. */
+const OWN_KINDS = new Map<string, readonly PieceKind[]>();
+function ownKinds(f: Faction, col: ColumnId): readonly PieceKind[] {
+  const key = `${f}:${col}`;
+  let kinds = OWN_KINDS.get(key);
+  if (!kinds) {
+    kinds = PIECE_KINDS.filter((k) => OWNER_OF[k] === f && placedColumn(f, k) === col);
+    OWN_KINDS.set(key, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Only the spaces that changed are read: a board change replaces the space it touches and shares
+ * the others (board/changes.ts), and an unchanged space adds no hit, so the result is the same as
+ * reading every space, at the cost of the spaces the step touched (an Event's dry run per
+ * candidate space, C8.5.5).
+ */
 export function diffHits(before: GameBoard, after: GameBoard, f: Faction): DiffHit[] {
   const hits = new Map<string, DiffHit>();
   const add = (id: EffectiveId, column: ColumnId | null, space: SpaceId | null, text: string) => {
@@ -44,23 +63,24 @@ export function diffHits(before: GameBoard, after: GameBoard, f: Faction): DiffH
     if (space && !h.spaces.includes(space)) h.spaces.push(space);
     hits.set(key, h);
   };
+  const changed =
+    before.spaces === after.spaces
+      ? []
+      : SPACE_IDS.filter((id) => before.spaces[id] !== after.spaces[id]);
   // Own pieces added: the map total of a column's kinds goes up (relocating is not adding).
-  const total = (g: GameBoard, col: ColumnId) =>
-    SPACE_IDS.reduce(
-      (n, id) =>
-        n +
-        PIECE_KINDS.filter((k) => OWNER_OF[k] === f && placedColumn(f, k) === col).reduce(
-          (m, k) => m + g.spaces[id].pieces[k],
-          0,
-        ),
-      0,
-    );
   const grown = new Set<ColumnId>();
-  for (const col of ["PB", "PC", "PG", "PCas"] as const)
-    if (total(after, col) > total(before, col)) grown.add(col);
-  const open = (g: GameBoard) => SPACE_IDS.reduce((n, id) => n + g.spaces[id].pieces.casinoOpen, 0);
-  const moreOpen = open(after) > open(before);
-  for (const id of SPACE_IDS) {
+  for (const col of ["PB", "PC", "PG", "PCas"] as const) {
+    let d = 0;
+    for (const id of changed)
+      for (const k of ownKinds(f, col))
+        d += after.spaces[id].pieces[k] - before.spaces[id].pieces[k];
+    if (d > 0) grown.add(col);
+  }
+  let opened = 0;
+  for (const id of changed)
+    opened += after.spaces[id].pieces.casinoOpen - before.spaces[id].pieces.casinoOpen;
+  const moreOpen = opened > 0;
+  for (const id of changed) {
     const a = before.spaces[id];
     const b = after.spaces[id];
     for (const k of PIECE_KINDS) {

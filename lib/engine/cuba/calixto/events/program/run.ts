@@ -13,8 +13,8 @@ import {
   type UsAlliance,
 } from "../../../types";
 import { actionsWords } from "../../action-words";
-import type { Need, NeedAnswer } from "../../contracts";
-import { askDice, askQuestion, askSpace, runProcedure } from "../../procedures/run";
+import type { ExecResult, Need, NeedAnswer } from "../../contracts";
+import { askDice, askQuestion, askSpace, liveProcedure } from "../../procedures/run";
 import { redeployPhase } from "../../propaganda/redeploy";
 import type { StepResult } from "../../step-result";
 import { COLUMNS, type ColumnId } from "../../types";
@@ -409,36 +409,56 @@ export function runEventProgram(
   ctx: EventCtx,
   answers: readonly NeedAnswer[],
 ): EventRun {
+  return eventProgramRunner(program, ctx)(board, answers);
+}
+
+/**
+ * The same as `runEventProgram`, as one live run per board: each call that extends the answers
+ * of the one before only feeds it the new answers instead of carrying the program out again from
+ * its first step (the Event step is fed one input at a time, C8.5.5). Any other call starts over.
+ */
+export function eventProgramRunner(
+  program: EventProgram,
+  ctx: EventCtx,
+): (board: GameBoard, answers: readonly NeedAnswer[]) => EventRun {
+  let live: { board: GameBoard; run: (answers: readonly NeedAnswer[]) => ExecResult } | null = null;
   let work: EventWork | null = null;
-  const r = runProcedure(function* () {
-    const w = new EventWork(board);
-    work = w;
-    w.line(
-      `#${program.card}`,
-      `${FACTION_NAME[ctx.actor]} carries out the ${program.side} text of #${program.card} ${cardTitle(program.card)} (the app's reading of the card)`,
-      "5.1",
-    );
-    yield* steps(w, program.steps, ctx);
-    return w;
-  }, answers);
-  if (r.kind !== "done") return r.kind === "need" ? r : { kind: "error", errors: r.errors };
-  const w = work as unknown as EventWork;
-  return {
-    kind: "done",
-    board: r.board,
-    changes: r.changes,
-    trace: r.trace,
-    grants: w.grants,
-    marks: w.marks,
-    columns: w.columns,
+  return (board, answers) => {
+    if (live?.board !== board) {
+      const run = liveProcedure(function* () {
+        const w = new EventWork(board);
+        work = w;
+        w.line(
+          `#${program.card}`,
+          `${FACTION_NAME[ctx.actor]} carries out the ${program.side} text of #${program.card} ${cardTitle(program.card)} (the app's reading of the card)`,
+          "5.1",
+        );
+        yield* steps(w, program.steps, ctx);
+        return w;
+      });
+      live = { board, run };
+    }
+    const r = live.run(answers);
+    if (r.kind !== "done") return r.kind === "need" ? r : { kind: "error", errors: r.errors };
+    const w = work as unknown as EventWork;
+    return {
+      kind: "done",
+      board: r.board,
+      changes: r.changes,
+      trace: r.trace,
+      grants: w.grants,
+      marks: w.marks,
+      columns: w.columns,
+    };
   };
 }
 
 /** A dry run with automatic answers: what the Event would do on this board (C8.5.5). */
 export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventCtx) {
+  const run = eventProgramRunner(program, ctx);
   const answers: NeedAnswer[] = [];
   for (let i = 0; i < 400; i++) {
-    const r = runEventProgram(board, program, ctx, answers);
+    const r = run(board, answers);
     if (r.kind === "done") return r;
     if (r.kind === "error") return null;
     answers.push(autoAnswer(r.need));
