@@ -7,9 +7,10 @@
  * SAs it grants). Prints the median, p90 and max over those Events and the slowest sides.
  * Target: p90 under 1 ms for decide + execute.
  */
-import { createActor } from "xstate";
+import { createActor, setup } from "xstate";
 import { isPropaganda } from "@/data/cuba/events";
 import { seedRng } from "@/lib/engine/core/rng";
+import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { eligibleOrder } from "@/lib/engine/cuba/calixto/eligibility";
 import { eventDecision, eventTablesOf } from "@/lib/engine/cuba/calixto/events";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
@@ -25,10 +26,11 @@ import {
   runPlayerTurn,
   runPropaganda,
 } from "@/lib/machines/cuba/game-runner";
+import type { grantedActionMachine } from "@/lib/machines/cuba/granted-action.machine";
 import { record, sampled, TARGETS } from "./_stats";
 
 /** One NP Event as met in a game: the state before the NP's turn, who, where on the card. */
-interface Sample {
+export interface Sample {
   seed: number;
   game: HeadlessGame;
   card: number;
@@ -40,7 +42,7 @@ const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 const REPEATS = 5;
 
 /** Play one seeded game as autoplay does, keeping the state before every NP turn that took the Event. */
-function collect(seed: number, out: Sample[]): void {
+export function collect(seed: number, out: Sample[]): void {
   const { game, answerer, reshuffle } = autoplaySetup(seed, [...FACTIONS], false);
   let g = game;
   for (let cards = 0; cards < 80; cards++) {
@@ -73,8 +75,29 @@ function collect(seed: number, out: Sample[]): void {
   }
 }
 
+/** The Event step with the Operations and SAs it grants left out: its program alone. */
+const programOnly = eventStepMachine.provide({
+  actors: {
+    grantedAction: setup({
+      types: {
+        context: {} as { deck: DeckState },
+        input: {} as { deck: DeckState },
+        output: {} as { deck: DeckState },
+      },
+    }).createMachine({
+      context: ({ input }) => ({ deck: input.deck }),
+      initial: "done",
+      states: { done: { type: "final" } },
+      output: ({ context }) => ({ deck: context.deck }),
+    }) as unknown as typeof grantedActionMachine,
+  },
+});
+
 /** Decide (C8.5.5) and, when taken, execute the Event as the NP turn does; returns µs per part. */
-function decideAndExecute(s: Sample): { decide: number; execute: number; side: string } {
+export function decideAndExecute(
+  s: Sample,
+  grants = true,
+): { decide: number; execute: number; side: string } {
   const { board, answers, options } = s.game;
   const tables = eventTablesOf(options);
   const t0 = performance.now();
@@ -83,7 +106,7 @@ function decideAndExecute(s: Sample): { decide: number; execute: number; side: s
   if (d.kind !== "decided" || !d.take)
     return { decide: (t1 - t0) * 1000, execute: 0, side: `#${s.card} (not taken)` };
   const scope = newScope(board, options);
-  const actor = createActor(eventStepMachine, {
+  const actor = createActor(grants ? eventStepMachine : programOnly, {
     input: { scope, decided: d, deck: nextSearch(s.game.deck) },
   }).start();
   driveToEnd(actor, seededAnswerer(seedRng(s.seed * 1000 + s.card)), 400);
@@ -105,9 +128,13 @@ export async function run(): Promise<void> {
   for (const seed of SEEDS) collect(seed, samples);
   const collected = performance.now() - t0;
   // Warm up once over every sample, then keep each Event's median of REPEATS runs.
-  for (const s of samples) decideAndExecute(s);
+  for (const s of samples) {
+    decideAndExecute(s);
+    decideAndExecute(s, false);
+  }
   const rows = samples.map((s) => {
     const runs = Array.from({ length: REPEATS }, () => decideAndExecute(s));
+    const alone = Array.from({ length: REPEATS }, () => decideAndExecute(s, false));
     const pick = (f: (r: (typeof runs)[number]) => number) =>
       at(
         runs.map(f).sort((a, b) => a - b),
@@ -119,6 +146,10 @@ export async function run(): Promise<void> {
       decide: pick((r) => r.decide),
       execute: pick((r) => r.execute),
       total: pick((r) => r.decide + r.execute),
+      program: at(
+        alone.map((r) => r.execute).sort((a, b) => a - b),
+        0.5,
+      ),
     };
   });
   const totals = rows.map((r) => r.total).sort((a, b) => a - b);
@@ -139,6 +170,13 @@ export async function run(): Promise<void> {
       rows.map((r) => r.execute),
     ),
   );
+  console.log(
+    sampled(
+      "NP Event program alone (no granted Op), real boards",
+      "µs",
+      rows.map((r) => r.program),
+    ),
+  );
   console.log(sampled("NP Event decide + execute, real game boards", "µs", totals));
   const p90 = at(totals, 0.9);
   const fig = record({
@@ -154,11 +192,18 @@ export async function run(): Promise<void> {
   console.log(
     `  decide + execute p90 ${us(p90)}   max ${us(totals[totals.length - 1])}   over 1 ms: ${over} of ${totals.length}   target p90 ${TARGETS.npEvent.text}${fig.met ? "" : "  MISSED"}`,
   );
+  if (process.env.EVENTS_DUMP)
+    for (const r of [...rows]
+      .sort((a, b) => b.total - a.total)
+      .slice(0, Number(process.env.EVENTS_DUMP)))
+      console.log(
+        `    dump ${r.side} total ${us(r.total)} decide ${us(r.decide)} execute ${us(r.execute)} program ${us(r.program)} seed ${r.sample.seed}`,
+      );
   const worst = [...rows].sort((a, b) => b.total - a.total).slice(0, 5);
   console.log("  slowest sides (decide + execute):");
   for (const w of worst)
     console.log(
-      `    ${w.side.padEnd(28)} ${us(w.total).padStart(8)}  (decide ${us(w.decide)}, execute ${us(w.execute)}; seed ${w.sample.seed})`,
+      `    ${w.side.padEnd(28)} ${us(w.total).padStart(8)}  (decide ${us(w.decide)}, execute ${us(w.execute)}, of which the program ${us(w.program)}; seed ${w.sample.seed})`,
     );
 }
 

@@ -7,11 +7,15 @@ import { controller, oppositionValue, supportValue } from "./space";
  * Board-level derived values (rules 1.4.1, 1.6.3, 1.7, 7.2-7.3). Never stored: always computed.
  */
 
+/** The piece kinds of each inventory pool (a pool may hold two kinds, 1.4.1). */
+const KINDS_OF_POOL = new Map(POOLS.map((p) => [p, PIECE_KINDS.filter((k) => POOL_OF[k] === p)]));
+
 export function onMap(board: GameBoard, pool: PoolId): number {
+  const kinds = KINDS_OF_POOL.get(pool) ?? [];
   let n = 0;
   for (const id of SPACE_IDS) {
     const p = board.spaces[id].pieces;
-    for (const k of PIECE_KINDS) if (POOL_OF[k] === pool) n += p[k];
+    for (const k of kinds) n += p[k];
   }
   return n;
 }
