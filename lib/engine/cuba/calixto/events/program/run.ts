@@ -416,6 +416,10 @@ export function runEventProgram(
  * The same as `runEventProgram`, as one live run per board: each call that extends the answers
  * of the one before only feeds it the new answers instead of carrying the program out again from
  * its first step (the Event step is fed one input at a time, C8.5.5). Any other call starts over.
+ * While the answers are those the effectiveness dry run gave on this board (`dryRunEvent`, the
+ * same program, actor and columns), that run is the execution: its needs and result are
+ * returned as they are, and the program runs again only once an answer differs (judge and
+ * execute in one pass).
  */
 export function eventProgramRunner(
   program: EventProgram,
@@ -423,7 +427,19 @@ export function eventProgramRunner(
 ): (board: GameBoard, answers: readonly NeedAnswer[]) => EventRun {
   let live: { board: GameBoard; run: (answers: readonly NeedAnswer[]) => ExecResult } | null = null;
   let work: EventWork | null = null;
+  let judgedOn: GameBoard | null = null;
+  let judged: Judged | null = null;
   return (board, answers) => {
+    if (judgedOn !== board) {
+      judgedOn = board;
+      judged = findJudged(board, program, ctx);
+    }
+    if (judged && followsJudged(judged, answers)) {
+      if (answers.length < judged.answers.length)
+        return { kind: "need", need: judged.needs[answers.length] };
+      return copyRun(judged.result);
+    }
+    judged = null;
     if (live?.board !== board) {
       const run = liveProcedure(function* () {
         const w = new EventWork(board);
@@ -453,14 +469,73 @@ export function eventProgramRunner(
   };
 }
 
+type DoneRun = Extract<EventRun, { kind: "done" }>;
+
+/** A finished dry run of a program: the needs it met, the answers it gave, and what it did. */
+interface Judged {
+  program: EventProgram;
+  ctx: EventCtx;
+  needs: Need[];
+  answers: NeedAnswer[];
+  result: DoneRun;
+}
+
+/** The dry runs made on each board (a few per board; forgotten with the board). */
+const JUDGED = new WeakMap<GameBoard, Judged[]>();
+
+/** Two contexts run a program the same way: same actor, chooser, card, side, columns, rules. */
+const sameCtx = (a: EventCtx, b: EventCtx) =>
+  a.actor === b.actor &&
+  a.chooser === b.chooser &&
+  a.card === b.card &&
+  a.side === b.side &&
+  a.options === b.options &&
+  a.tables.effective === b.tables.effective &&
+  a.hints.length === b.hints.length &&
+  a.hints.every((h, i) => b.hints[i] === h);
+
+function findJudged(board: GameBoard, program: EventProgram, ctx: EventCtx): Judged | null {
+  return JUDGED.get(board)?.find((j) => j.program === program && sameCtx(j.ctx, ctx)) ?? null;
+}
+
+function remember(board: GameBoard, j: Judged): void {
+  const list = JUDGED.get(board) ?? [];
+  if (list.length >= 8) list.shift();
+  list.push(j);
+  JUDGED.set(board, list);
+}
+
+const sameAnswer = (a: NeedAnswer, b: NeedAnswer) => JSON.stringify(a) === JSON.stringify(b);
+
+const followsJudged = (j: Judged, answers: readonly NeedAnswer[]) =>
+  answers.length <= j.answers.length && answers.every((a, i) => sameAnswer(a, j.answers[i]));
+
+/** A copy of a finished run, so that whoever takes it cannot change the one remembered. */
+const copyRun = (r: DoneRun): DoneRun => ({
+  ...r,
+  changes: [...r.changes],
+  trace: [...r.trace],
+  grants: structuredClone(r.grants),
+  marks: structuredClone(r.marks),
+  columns: [...r.columns],
+});
+
 /** A dry run with automatic answers: what the Event would do on this board (C8.5.5). */
 export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventCtx) {
+  const judged = findJudged(board, program, ctx);
+  if (judged && judged.answers.every((a, i) => sameAnswer(a, autoAnswer(judged.needs[i]))))
+    return copyRun(judged.result);
   const run = eventProgramRunner(program, ctx);
   const answers: NeedAnswer[] = [];
+  const needs: Need[] = [];
   for (let i = 0; i < 400; i++) {
     const r = run(board, answers);
-    if (r.kind === "done") return r;
+    if (r.kind === "done") {
+      remember(board, { program, ctx, needs, answers, result: copyRun(r) });
+      return r;
+    }
     if (r.kind === "error") return null;
+    needs.push(r.need);
     answers.push(autoAnswer(r.need));
   }
   return null;
