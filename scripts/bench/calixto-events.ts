@@ -19,11 +19,20 @@ export async function run(): Promise<void> {
     nextCard: 20,
   };
   const actor = (side: "unshaded" | "shaded"): Faction => (side === "shaded" ? "GOV" : "26J");
+  // A fresh copy of the board for every run: a dry run is remembered per board (run.ts), and a
+  // game meets each board once.
+  const copies = (n: number) => {
+    const list = Array.from({ length: n }, () => structuredClone(board));
+    let i = 0;
+    return () => list[i++ % n];
+  };
   const one = EVENT_PROGRAMS.find((p) => p.card === 8 && p.side === "unshaded");
   if (one) {
+    const next = copies(1200);
     const t = timeIt(() => {
-      eventDecision({ ...board, currentCard: 8 }, 8, "DR", 2);
-      dryRunEvent(board, one, {
+      const b = next();
+      eventDecision(b, 8, "DR", 2);
+      dryRunEvent(b, one, {
         actor: "DR",
         chooser: "np",
         card: 8,
@@ -35,11 +44,13 @@ export async function run(): Promise<void> {
     }, 1000);
     console.log(line("decide + execute #8 General Strike (DR)", t, TARGETS.npEvent));
   }
+  const fresh = copies(55);
   const all = timeIt(
     () => {
+      const b = fresh();
       for (const p of EVENT_PROGRAMS) {
         const f = actor(p.side);
-        dryRunEvent(board, p, {
+        dryRunEvent(b, p, {
           actor: f,
           chooser: "np",
           card: p.card,

@@ -14,7 +14,7 @@ import {
   playCapability,
   playMomentum,
 } from "@/lib/engine/cuba/calixto/events";
-import { eventProgramRunner } from "@/lib/engine/cuba/calixto/events/program/run";
+import { eventProgramRunner, judgedRunOf } from "@/lib/engine/cuba/calixto/events/program/run";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import {
@@ -285,7 +285,8 @@ export const eventStepMachine = setup({
             tables: eventTablesOf(scope.options),
           };
           // One live run of the program, fed each answer as it comes (not replayed per input).
-          const runner = program ? eventProgramRunner(program, ctx) : null;
+          // It starts from the dry run that judged the Event, while the answers agree (run.ts).
+          const runner = program ? eventProgramRunner(program, ctx, judgedRunOf(d)) : null;
           return {
             scope,
             faction: d.faction,

@@ -12,6 +12,7 @@ import type { ColumnId, Request } from "../types";
 import { effectiveQuestionId, NO_ANSWERS, type RememberedAnswers } from "./answers";
 import { type EffectHit, evaluateEffects } from "./effects";
 import { type Effective, resolveLetter } from "./letter";
+import { carryJudgedRun } from "./program/run";
 import { chooseSide } from "./side";
 import { EVENT_TABLES, type EventTables } from "./tables";
 
@@ -187,15 +188,19 @@ export function eventDecision(
         ? `effective by the Event Instructions: taken while ${gate.label} (none of its effects is on the Effective Events table)`
         : "not effective: none of its effects is listed for this Faction now",
   );
-  return {
-    ...base,
-    take,
-    why,
-    effective: evald.hits,
-    columnHints: take ? [...new Set([...hintColumns, ...evald.columns])] : [],
-    grants: take ? evald.grants : null,
-    marker: take ? markerFor(card, side) : null,
-  };
+  // The dry run that judged it goes with the decision: the execution takes it over (run.ts).
+  return carryJudgedRun(
+    {
+      ...base,
+      take,
+      why,
+      effective: evald.hits,
+      columnHints: take ? [...new Set([...hintColumns, ...evald.columns])] : [],
+      grants: take ? evald.grants : null,
+      marker: take ? markerFor(card, side) : null,
+    },
+    evald,
+  );
 }
 
 /**
@@ -217,28 +222,31 @@ export function orderedEventDecision(
   const hintColumns = instructions.flatMap((h) => (h.column ? [h.column] : []));
   const evald = evaluateEffects(board, card, side, faction, tables, options);
   const hits = evald.known ? evald.hits : [];
-  return {
-    kind: "decided",
-    card,
-    faction,
-    position: 1,
-    take: true,
-    letter: "C",
-    printed: "C",
-    side,
-    instructions,
-    rule: "C8.5.5",
-    why: [
-      `ordered by the scenario: ${FACTION_NAME[faction]} carries out #${card} (${side})`,
-      evald.known
-        ? hits.length
-          ? `effective: ${hits.map((h) => h.evidence).join("; ")}`
-          : "not effective for this Faction now (carried out all the same)"
-        : `effectiveness not encoded: ${evald.reason}`,
-    ],
-    effective: evald.known ? hits : null,
-    columnHints: [...new Set([...hintColumns, ...(evald.known ? evald.columns : [])])],
-    grants: evald.known ? evald.grants : null,
-    marker: markerFor(card, side),
-  };
+  return carryJudgedRun<Extract<EventDecision, { kind: "decided" }>>(
+    {
+      kind: "decided",
+      card,
+      faction,
+      position: 1,
+      take: true,
+      letter: "C",
+      printed: "C",
+      side,
+      instructions,
+      rule: "C8.5.5",
+      why: [
+        `ordered by the scenario: ${FACTION_NAME[faction]} carries out #${card} (${side})`,
+        evald.known
+          ? hits.length
+            ? `effective: ${hits.map((h) => h.evidence).join("; ")}`
+            : "not effective for this Faction now (carried out all the same)"
+          : `effectiveness not encoded: ${evald.reason}`,
+      ],
+      effective: evald.known ? hits : null,
+      columnHints: [...new Set([...hintColumns, ...(evald.known ? evald.columns : [])])],
+      grants: evald.known ? evald.grants : null,
+      marker: markerFor(card, side),
+    },
+    evald,
+  );
 }

@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { COLUMNS, type ColumnId } from "../types";
 import { cashCouldMoveTo } from "./conditions";
 import { enemySpaces, placeable } from "./own-and-enemy";
-import { judgeEvent } from "./program/run";
+import { carryJudgedRun, judgeEvent } from "./program/run";
 import { SHIFT_TEXT, shifted, supportHits } from "./support-hits";
 import type { EventTables } from "./tables";
 import { whereSpaces } from "./where";
@@ -231,7 +231,11 @@ export function evaluateEffects(
       tables,
     });
     const named = j.grants.find((g) => g.faction === f);
-    return { known: true, hits: j.hits, columns: j.columns, grants: named ? named.actions : null };
+    // The dry run goes on with the evaluation, for the execution to take over (run.ts).
+    return carryJudgedRun(
+      { known: true, hits: j.hits, columns: j.columns, grants: named ? named.actions : null },
+      j,
+    );
   }
   const entry = effectsFor(card, side, tables.effects);
   if (!entry) return { known: false, reason: "this Event side is not encoded" };

@@ -424,16 +424,14 @@ export function runEventProgram(
 export function eventProgramRunner(
   program: EventProgram,
   ctx: EventCtx,
+  /** The dry run that judged the Event (`judgedRunOf` the decision), if any. */
+  judgement: JudgedRun | null = null,
 ): (board: GameBoard, answers: readonly NeedAnswer[]) => EventRun {
   let live: { board: GameBoard; run: (answers: readonly NeedAnswer[]) => ExecResult } | null = null;
   let work: EventWork | null = null;
-  let judgedOn: GameBoard | null = null;
-  let judged: Judged | null = null;
+  let judged: JudgedRun | null = judgement;
   return (board, answers) => {
-    if (judgedOn !== board) {
-      judgedOn = board;
-      judged = findJudged(board, program, ctx);
-    }
+    if (judged && !sameRun(judged, board, program, ctx)) judged = null;
     if (judged && followsJudged(judged, answers)) {
       if (answers.length < judged.answers.length)
         return { kind: "need", need: judged.needs[answers.length] };
@@ -471,8 +469,9 @@ export function eventProgramRunner(
 
 type DoneRun = Extract<EventRun, { kind: "done" }>;
 
-/** A finished dry run of a program: the needs it met, the answers it gave, and what it did. */
-interface Judged {
+/** A finished dry run of a program: the board, the needs it met, the answers it gave, its result. */
+export interface JudgedRun {
+  board: GameBoard;
   program: EventProgram;
   ctx: EventCtx;
   needs: Need[];
@@ -480,37 +479,44 @@ interface Judged {
   result: DoneRun;
 }
 
-/** The dry runs made on each board (a few per board; forgotten with the board). */
-const JUDGED = new WeakMap<GameBoard, Judged[]>();
+/**
+ * The dry run travels with the judgement made from it (the dry run's result, the judgement, the
+ * effect evaluation, the Event decision) as a property that JSON, copies and equality never see.
+ */
+const JUDGED_RUN = Symbol("the dry run that judged this Event");
+type Carrier = { [JUDGED_RUN]?: JudgedRun };
 
-/** Two contexts run a program the same way: same actor, chooser, card, side, columns, rules. */
-const sameCtx = (a: EventCtx, b: EventCtx) =>
-  a.actor === b.actor &&
-  a.chooser === b.chooser &&
-  a.card === b.card &&
-  a.side === b.side &&
-  a.options === b.options &&
-  a.tables.effective === b.tables.effective &&
-  a.hints.length === b.hints.length &&
-  a.hints.every((h, i) => b.hints[i] === h);
-
-function findJudged(board: GameBoard, program: EventProgram, ctx: EventCtx): Judged | null {
-  return JUDGED.get(board)?.find((j) => j.program === program && sameCtx(j.ctx, ctx)) ?? null;
+/** `to`, carrying the dry run that `from` carries (if any). */
+export function carryJudgedRun<T extends object>(to: T, from: object | null | undefined): T {
+  const j = from ? (from as Carrier)[JUDGED_RUN] : undefined;
+  if (j) Object.defineProperty(to, JUDGED_RUN, { value: j, enumerable: false });
+  return to;
 }
 
-function remember(board: GameBoard, j: Judged): void {
-  const list = JUDGED.get(board) ?? [];
-  if (list.length >= 8) list.shift();
-  list.push(j);
-  JUDGED.set(board, list);
+/** The dry run a judgement or Event decision was made from, if it carries one. */
+export function judgedRunOf(x: object | null | undefined): JudgedRun | null {
+  return (x ? (x as Carrier)[JUDGED_RUN] : undefined) ?? null;
 }
+
+/** The same run: same board object, program, actor, chooser, card, side, columns and rules. */
+const sameRun = (j: JudgedRun, board: GameBoard, program: EventProgram, ctx: EventCtx) =>
+  j.board === board &&
+  j.program === program &&
+  j.ctx.actor === ctx.actor &&
+  j.ctx.chooser === ctx.chooser &&
+  j.ctx.card === ctx.card &&
+  j.ctx.side === ctx.side &&
+  j.ctx.options === ctx.options &&
+  j.ctx.tables.effective === ctx.tables.effective &&
+  j.ctx.hints.length === ctx.hints.length &&
+  j.ctx.hints.every((h, i) => ctx.hints[i] === h);
 
 const sameAnswer = (a: NeedAnswer, b: NeedAnswer) => JSON.stringify(a) === JSON.stringify(b);
 
-const followsJudged = (j: Judged, answers: readonly NeedAnswer[]) =>
+const followsJudged = (j: JudgedRun, answers: readonly NeedAnswer[]) =>
   answers.length <= j.answers.length && answers.every((a, i) => sameAnswer(a, j.answers[i]));
 
-/** A copy of a finished run, so that whoever takes it cannot change the one remembered. */
+/** A copy of a finished run, so that whoever takes it cannot change the one kept. */
 const copyRun = (r: DoneRun): DoneRun => ({
   ...r,
   changes: [...r.changes],
@@ -520,19 +526,19 @@ const copyRun = (r: DoneRun): DoneRun => ({
   columns: [...r.columns],
 });
 
-/** A dry run with automatic answers: what the Event would do on this board (C8.5.5). */
+/**
+ * A dry run with automatic answers: what the Event would do on this board (C8.5.5). The result
+ * carries the run (`judgedRunOf`), for the execution to take over while its answers agree.
+ */
 export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventCtx) {
-  const judged = findJudged(board, program, ctx);
-  if (judged && judged.answers.every((a, i) => sameAnswer(a, autoAnswer(judged.needs[i]))))
-    return copyRun(judged.result);
   const run = eventProgramRunner(program, ctx);
   const answers: NeedAnswer[] = [];
   const needs: Need[] = [];
   for (let i = 0; i < 400; i++) {
     const r = run(board, answers);
     if (r.kind === "done") {
-      remember(board, { program, ctx, needs, answers, result: copyRun(r) });
-      return r;
+      const judged = { board, program, ctx, needs, answers, result: copyRun(r) };
+      return Object.defineProperty(r, JUDGED_RUN, { value: judged, enumerable: false });
     }
     if (r.kind === "error") return null;
     needs.push(r.need);
@@ -583,7 +589,7 @@ export function judgeEvent(board: GameBoard, program: EventProgram, ctx: EventCt
   const columns = [...new Set(used.filter((c): c is ColumnId => !!c && order.includes(c)))].sort(
     (a, b) => order.indexOf(a) - order.indexOf(b),
   );
-  return { hits: kept, columns, grants: run?.grants ?? [] };
+  return carryJudgedRun({ hits: kept, columns, grants: run?.grants ?? [] }, run);
 }
 
 export { actorDirection };
