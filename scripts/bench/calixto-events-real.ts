@@ -5,7 +5,7 @@
  * (`eventDecision`: the Event Cards table and the effectiveness dry run of the program) and
  * executing (the Event step machine: the program with its space choices, then the Operations or
  * SAs it grants). Prints the median, p90 and max over those Events and the slowest sides.
- * Target: p90 under 1 ms for decide + execute.
+ * Target: p90 under 1 ms for decide + execute. `EVENTS_DUMP=N` also lists the N slowest Events.
  */
 import { createActor, setup } from "xstate";
 import { isPropaganda } from "@/data/cuba/events";
