@@ -191,6 +191,11 @@ export async function run(): Promise<void> {
   console.log(
     `  decide + execute p90 ${us(p90)}   max ${us(totals[totals.length - 1])}   over 1 ms: ${over} of ${totals.length}   target p90 ${TARGETS.npEvent.text}${fig.met ? "" : "  MISSED"}`,
   );
+  // The same without the Operations and SAs an Event grants (they run as any NP Operation does).
+  const own = rows.map((r) => r.decide + r.program).sort((a, b) => a - b);
+  console.log(
+    `  decide + program alone p90 ${us(at(own, 0.9))}   max ${us(own[own.length - 1])}   over 1 ms: ${own.filter((x) => x > 1000).length} of ${own.length}`,
+  );
   if (process.env.EVENTS_DUMP)
     for (const r of [...rows]
       .sort((a, b) => b.total - a.total)
