@@ -4,7 +4,6 @@
  * docs/examples/events/ is replayed as the NP's turn (or, where no NP takes that side, its Event
  * step is driven directly, as np-turn.machine.ts does) and checked against the card text.
  */
-import { readFileSync } from "node:fs";
 import { createActor } from "xstate";
 import { standardBoard } from "@/data/cuba/scenarios";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
@@ -12,18 +11,13 @@ import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario, type Scenario } from "@/lib/engine/cuba/scenario/format";
 import { type Faction, type GameBoard, SPACE_IDS } from "@/lib/engine/cuba/types";
 import { driveToEnd } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { runScenario, scenarioAnswerer, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
+import { scenarioAnswerer } from "@/lib/machines/cuba/scenario-runner";
+import { loadScenario, replayScenario, startBoard } from "@/tests/fixtures/replay-scenario";
 
-function load(name: string): Scenario {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.value;
-}
+const load = (name: string) => loadScenario(`events/${name}`);
 
 interface Run {
   ok: boolean;
@@ -38,20 +32,15 @@ interface Run {
 
 /** Replay the scenario's NP turn. */
 function replay(name: string): Run {
-  const s = load(name);
-  const before = scenarioBoard(s) as GameBoard;
-  const report = runScenario(s);
-  const turn = report.steps[0].records[0];
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
+  const { report, turn, texts, start, final } = replayScenario(`events/${name}`);
   return {
     ok: report.ok,
     error: report.steps[0].error,
     unused: report.unused,
     trace: turn.trace,
     changes: turn.changes,
-    texts: turn.changes.map((c) => c.text),
-    before,
+    texts,
+    before: start,
     final,
   };
 }
@@ -59,7 +48,7 @@ function replay(name: string): Run {
 /** Drive the Event step for a side no NP takes by the table, on the scenario's board and deck. */
 function eventStep(name: string, faction: Faction, side: "unshaded" | "shaded"): Run {
   const s = load(name);
-  const before = scenarioBoard(s) as GameBoard;
+  const before = startBoard(s, name);
   const scope = newScope(before, { conflicts: s.options.conflicts });
   const deck: DeckState =
     s.calixto.mode === "app"
