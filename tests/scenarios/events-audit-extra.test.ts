@@ -6,15 +6,10 @@
  * result is written from the card text (playbook "Event Text and Background"), the Event
  * Instructions (reference §3.6) and the rules; lasting sides run with and without the card.
  */
-import { createActor } from "xstate";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { type PlayerAnswer, playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
-import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { EventSide, Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { driveToEnd } from "@/lib/machines/core/drive";
-import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { scenarioAnswerer } from "@/lib/machines/cuba/scenario-runner";
+import { scenarioEventStep } from "@/tests/fixtures/event-step";
 import {
   loadScenario,
   type Patch,
@@ -131,33 +126,9 @@ describe("#8 General Strike unshaded with Guerrillas enough", () => {
 describe("#9 Coup shaded: the US Alliance goes down 1 box", () => {
   /** The Event step for the Government, driven as np-turn.machine.ts does (no NP takes this side). */
   function eventStep(name: string, faction: Faction, side: EventSide) {
-    const s = load(name);
-    const before = startBoard(s);
-    const scope = newScope(before, { conflicts: s.options.conflicts });
-    const decided = {
-      kind: "decided",
-      card: s.eventDeck[0],
-      faction,
-      position: 1,
-      take: true,
-      letter: "C",
-      printed: "C",
-      why: [],
-      side,
-      effective: null,
-      instructions: [],
-      columnHints: [],
-      grants: null,
-      marker: null,
-      rule: "C8.5.5",
-    } as Extract<EventDecision, { kind: "decided" }>;
-    const deck =
-      s.calixto.mode === "app"
-        ? { mode: "app" as const, order: s.calixto.order }
-        : { mode: "physical" as const, drawn: [] };
-    const actor = createActor(eventStepMachine, { input: { scope, decided, deck } }).start();
-    driveToEnd(actor, scenarioAnswerer(s));
-    return { before, final: scope.board, status: actor.getSnapshot().status };
+    const r = scenarioEventStep(`events/${name}`, faction, side);
+    if (r.error) throw new Error(r.error);
+    return { before: r.before, final: r.scope.board, status: r.status };
   }
 
   it("9-s-assault-dr-only: Firm to Reluctant; the DR Guerrilla in Camagüey City (no cube) stays Underground", () => {

@@ -7,7 +7,6 @@ import { createActor } from "xstate";
 import { emptyBoard } from "@/data/cuba/scenarios";
 import { applyEdits, diffBoards } from "@/lib/engine/cuba/board/edit";
 import { casinoRoom } from "@/lib/engine/cuba/board/space";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import {
@@ -21,6 +20,7 @@ import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
+import { decidedEvent } from "@/tests/fixtures/event-step";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
 import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
@@ -174,23 +174,7 @@ describe("#46 Sinatra shaded: Havana keeps a third Casino (1.4.2 exception, 5.1.
     board.currentCard = 46;
     board.spaces.havana.pieces.casinoOpen = 2;
     board.spaces.havana.pieces.police = 1;
-    const decided = {
-      kind: "decided",
-      card: 46,
-      faction: "GOV",
-      position: 2,
-      take: true,
-      letter: "P",
-      printed: "P",
-      why: [],
-      side: "shaded",
-      effective: null,
-      instructions: [],
-      columnHints: [],
-      grants: null,
-      marker: null,
-      rule: "C8.5.5",
-    } as Extract<EventDecision, { kind: "decided" }>;
+    const decided = decidedEvent(46, "GOV", "shaded", { position: 2, letter: "P", printed: "P" });
     const scope = newScope(board);
     const actor = createActor(eventStepMachine, {
       input: { scope, decided, deck: { mode: "physical", drawn: [] } },

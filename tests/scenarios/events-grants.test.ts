@@ -4,20 +4,12 @@
  * docs/examples/events/ is replayed as the NP's turn (or, where no NP takes that side, its Event
  * step is driven directly, as np-turn.machine.ts does) and checked against the card text.
  */
-import { createActor } from "xstate";
 import { standardBoard } from "@/data/cuba/scenarios";
-import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
-import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { type Faction, type GameBoard, SPACE_IDS } from "@/lib/engine/cuba/types";
-import { driveToEnd } from "@/lib/machines/core/drive";
-import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { scenarioAnswerer } from "@/lib/machines/cuba/scenario-runner";
-import { loadScenario, replayScenario, startBoard } from "@/tests/fixtures/replay-scenario";
-
-const load = (name: string) => loadScenario(`events/${name}`);
+import { scenarioEventStep } from "@/tests/fixtures/event-step";
+import { replayScenario } from "@/tests/fixtures/replay-scenario";
 
 interface Run {
   ok: boolean;
@@ -47,47 +39,16 @@ function replay(name: string): Run {
 
 /** Drive the Event step for a side no NP takes by the table, on the scenario's board and deck. */
 function eventStep(name: string, faction: Faction, side: "unshaded" | "shaded"): Run {
-  const s = load(name);
-  const before = startBoard(s, name);
-  const scope = newScope(before, { conflicts: s.options.conflicts });
-  const deck: DeckState =
-    s.calixto.mode === "app"
-      ? { mode: "app", order: s.calixto.order }
-      : { mode: "physical", drawn: [] };
-  const decided = {
-    kind: "decided",
-    card: s.eventDeck[0],
-    faction,
-    position: 1,
-    take: true,
-    letter: "C",
-    printed: "C",
-    why: [],
-    side,
-    effective: null,
-    instructions: [],
-    columnHints: [],
-    grants: null,
-    marker: null,
-    rule: "C8.5.5",
-  } as Extract<EventDecision, { kind: "decided" }>;
-  const actor = createActor(eventStepMachine, { input: { scope, decided, deck } }).start();
-  const answerer = scenarioAnswerer(s);
-  let error: string | undefined;
-  try {
-    driveToEnd(actor, answerer);
-  } catch (e) {
-    error = (e as Error).message;
-  }
+  const r = scenarioEventStep(`events/${name}`, faction, side);
   return {
-    ok: error === undefined && actor.getSnapshot().status === "done",
-    error,
-    unused: answerer.left(),
-    trace: scope.trace,
-    changes: scope.changes,
-    texts: scope.changes.map((c) => c.text),
-    before,
-    final: scope.board,
+    ok: r.error === undefined && r.status === "done",
+    error: r.error,
+    unused: r.unused,
+    trace: r.scope.trace,
+    changes: r.scope.changes,
+    texts: r.scope.changes.map((c) => c.text),
+    before: r.before,
+    final: r.scope.board,
   };
 }
 
