@@ -92,6 +92,39 @@ function problems(m, where, { typeSize = false, wholeMap = true } = {}) {
   return out.map((x) => `${where}: ${x}`);
 }
 
+/**
+ * Show "Available offline" again as on a first visit (the service worker unregistered, the page
+ * reloaded: it installs anew) and list every visible control its box overlaps.
+ */
+async function offlineNoticeOver(p, where) {
+  await p.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  });
+  await p.reload();
+  const notice = p.getByTestId("offline-notice");
+  try {
+    await notice.getByText("Available offline").waitFor({ timeout: 60000 });
+  } catch {
+    return [`${where}: no "Available offline" notice after a first visit`];
+  }
+  const covered = await p.evaluate(() => {
+    const n = document.querySelector('[data-testid="offline-notice"]')?.getBoundingClientRect();
+    if (!n) return ["(the notice went before it was measured)"];
+    const controls = document.querySelectorAll(
+      'button, a[href], input, select, textarea, [role="button"], [role="tab"]',
+    );
+    return [...controls]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden")
+          return false;
+        return r.left < n.right && r.right > n.left && r.top < n.bottom && r.bottom > n.top;
+      })
+      .map((el) => (el.getAttribute("aria-label") || el.textContent || el.tagName).trim());
+  });
+  return covered.map((c) => `${where}: "Available offline" covers "${c.slice(0, 40)}"`);
+}
+
 const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
 /** Start a game from the home page: Standard deployment, physical cards and dice. */
@@ -196,6 +229,14 @@ export async function run({ baseURL, page, artifacts }) {
   await p.getByRole("button", { name: "1", exact: true }).click();
   const confirm = p.getByTestId("confirm-turn");
   await check("np-done", confirm, /^Turn ● tick and confirm$/);
+  // "Available offline" covers no control, "Confirm the turn" and the phone's bottom bar included.
+  for (const [w, h] of [SIZES[0], PHONE]) {
+    await p.setViewportSize({ width: w, height: h });
+    found.push(...(await offlineNoticeOver(p, `np-done at ${w}x${h}`)));
+    await shot(p, artifacts, `offline-notice-${w}x${h}`);
+  }
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await confirm.waitFor();
   await confirm.click();
   await p.getByTestId("confirm-anyway").click();
   const runDr = p.getByRole("button", { name: "Run the Directorio NP turn" });
