@@ -7,6 +7,7 @@
 // stays on screen shows the map, all 13 spaces inside the screen width, or the panel, and says
 // where the turn is. Screenshots of every phase at every size go to e2e/artifacts/phases-*.png.
 import { join } from "node:path";
+import { enterCards, newStandardGame } from "../game.mjs";
 
 export const name =
   "Layout in every phase: one screen high, map in view at 1024x768 and 768x1024; phone switch";
@@ -127,31 +128,6 @@ async function offlineNoticeOver(p, where) {
 
 const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
-/** Start a game from the home page: Standard deployment, physical cards and dice. */
-async function newGame(p, baseURL, gameName, npFactions) {
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill(gameName);
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if ((await box.isChecked()) !== npFactions.includes(f)) await box.click();
-  }
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
-}
-
-async function enterCards(p, current, next) {
-  const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill(String(current));
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill(String(next));
-  await upcoming.press("Enter");
-}
-
 export async function run({ baseURL, page, artifacts }) {
   const p = await page();
   const found = [];
@@ -208,7 +184,12 @@ export async function run({ baseURL, page, artifacts }) {
 
   // Game A: every Faction run by Calixto.
   await p.setViewportSize({ width: 1024, height: 768 });
-  await newGame(p, baseURL, "E2E phases", ["Government", "26July", "Directorio", "Syndicate"]);
+  await newStandardGame(p, "E2E phases", {
+    baseURL,
+    np: ["Government", "26July", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "physical",
+  });
   const cardsEntry = p.getByRole("heading", { name: "Which card is in play?" });
   await check("cards", cardsEntry, /^Play · enter the cards$/);
   await enterCards(p, 8, 20);
@@ -265,7 +246,12 @@ export async function run({ baseURL, page, artifacts }) {
   );
 
   // Game B: 26July played by a person, first on card #14: its own turn shows the action form.
-  await newGame(p, baseURL, "E2E own turn", ["Government", "Directorio", "Syndicate"]);
+  await newStandardGame(p, "E2E own turn", {
+    baseURL,
+    np: ["Government", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "physical",
+  });
   await enterCards(p, 14, 20);
   const ownTurn = p.getByRole("region", { name: "Your turn" });
   await check("own-turn", ownTurn, /^Play · your 26July turn$/);
