@@ -20,10 +20,10 @@ import {
   createGame,
   editBoard,
   giveInput,
-  loadGame,
 } from "@/lib/persistence";
 import { type Patch, readScenario, replayScenario } from "@/tests/fixtures/replay-scenario";
 import { testDb } from "../persistence/db-fixture";
+import { must, stateOf } from "../persistence/played-game";
 
 type Raw = Record<string, unknown>;
 type Question = Extract<Request, { kind: "question" }>;
@@ -267,15 +267,8 @@ describe("at the table: each choice is a logged input, and a reload comes back t
     await db.delete();
   });
 
-  const state = async (id: string) => {
-    const g = await loadGame(db, id);
-    if (!g?.state) throw new Error("no state");
-    return g.state;
-  };
-  const ok = <T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> => {
-    if (!r.ok) throw new Error(JSON.stringify((r as unknown as { errors: unknown }).errors));
-    return r as Extract<T, { ok: true }>;
-  };
+  const state = (id: string) => stateOf(db, id);
+  const ok = must;
 
   it("plays the 26July Round of the scenario, surviving a reload mid-Agitation", async () => {
     const raw = read("propaganda-26july");

@@ -20,10 +20,10 @@ import {
   confirmTurn,
   createGame,
   editBoard,
-  loadGame,
 } from "@/lib/persistence";
 import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 import { testDb } from "../persistence/db-fixture";
+import { must, stateOf } from "../persistence/played-game";
 
 type Raw = Record<string, unknown>;
 
@@ -135,15 +135,8 @@ describe("6.0 at the table: the app's play flow", () => {
     await db.delete();
   });
 
-  const state = async (id: string) => {
-    const g = await loadGame(db, id);
-    if (!g?.state) throw new Error("no state");
-    return g.state;
-  };
-  const ok = <T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> => {
-    if (!r.ok) throw new Error(JSON.stringify((r as unknown as { errors: unknown }).errors));
-    return r as Extract<T, { ok: true }>;
-  };
+  const state = (id: string) => stateOf(db, id);
+  const ok = must;
   /** Begin the Propaganda card's turn, let the app roll what it asks, and confirm it. */
   async function playPropaganda(id: string) {
     ok(await beginPropaganda(db, id));
