@@ -6,7 +6,8 @@ const FACTIONS = ["Government", "26July", "Directorio", "Syndicate"];
 /**
  * Start a Standard game from the home page (opened first when `baseURL` is given). `np`: the
  * Factions Calixto runs (omitted: the form's default); `cards` and `dice`: "physical" for the
- * player's own cards or dice typed in (omitted: the form's default, the app's).
+ * player's own cards or dice typed in, "app" for dice the app rolls (omitted: the form's
+ * default).
  */
 export async function newStandardGame(p, name, { baseURL, np, cards, dice } = {}) {
   if (baseURL) await p.goto(baseURL);
@@ -21,6 +22,7 @@ export async function newStandardGame(p, name, { baseURL, np, cards, dice } = {}
     await p.getByRole("radio", { name: "I draw my physical cards" }).check();
   if (dice === "physical")
     await p.getByRole("radio", { name: "I roll and type the faces" }).check();
+  if (dice === "app") await p.getByRole("radio", { name: "The app rolls" }).check();
   await p.getByRole("button", { name: "Start game" }).click();
   await p.waitForURL(/\/game\?id=/);
 }

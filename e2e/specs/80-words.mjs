@@ -1,6 +1,7 @@
 import { findCodes } from "../codes.mjs";
 import { enterCards, newStandardGame } from "../game.mjs";
 import { ROUTES } from "../routes.mjs";
+import { wait } from "../util.mjs";
 // Issue 20, item 4: every page and every turn view speaks the player's words. Each route is
 // opened with every <details> open, and a Standard game with the app's deck and dice is played
 // for several cards (NP turns, the player's own turn, a Propaganda Round), scanning the visible
@@ -33,7 +34,6 @@ async function scan(p, where) {
   problems.push(`${where}: ${context.join("; ")}`);
 }
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
 
 /** Card numbers entered in turn: Event cards, then a Propaganda card (#49 is a Propaganda). */

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { enterCards, newStandardGame } from "../game.mjs";
 import { ROUTES } from "../routes.mjs";
+import { wait } from "../util.mjs";
 // Issue 20, item 9: axe-core (WCAG 2 A and AA rules) finds nothing on any route, in the light and
 // the dark theme: the home page with a saved game, the board with its tabs, an NP turn halfway
 // and done, the worked example, the rules and card reference, the card games, the 404 page.
@@ -8,8 +9,6 @@ export const name =
   "accessibility: axe-core finds no WCAG 2 A/AA violation on any route, light and dark";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Every violation of the WCAG 2 A/AA rules on the page as it is, details opened. */
 async function violations(p) {
