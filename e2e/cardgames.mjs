@@ -1,6 +1,8 @@
 // Shared steps for the card-game browser tests (e2e/specs/3x-*.mjs): start a game with a fixed
 // seed against bots, make decisions through the page, reload and check the game resumes.
 
+export { check } from "./util.mjs";
+
 export async function startGame(p, baseURL, game, seed) {
   await p.goto(`${baseURL}/games/${game}`);
   await p.getByLabel("Seed (optional)").fill(seed);
@@ -52,8 +54,4 @@ export async function reloadAndCheck(p, expect) {
     (await p.getByTestId("prompt").textContent()) === prompt,
     "the same decision is asked again",
   );
-}
-
-export function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
 }

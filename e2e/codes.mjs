@@ -41,6 +41,11 @@ export const COLUMN_CODES = [
   "RR",
 ];
 
+/**
+ * Every piece kind of lib/engine/cuba/types.ts (PIECE_KINDS) but the two that are plain words
+ * (troop, police). The browser specs run in plain node, which cannot import the TypeScript: the
+ * list is kept here once and tests/ui/no-codes.test.tsx holds it equal to PIECE_KINDS.
+ */
 export const PIECE_IDS = [
   "govBase",
   "m26U",

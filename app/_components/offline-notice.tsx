@@ -1,11 +1,23 @@
 "use client";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { buttonClass } from "./ui/styles";
 
 type Notice = "none" | "offline-ready" | "update-ready";
 
 /** How long "Available offline" stays up (it says something once, it is not a control). */
-const OFFLINE_NOTICE_MS = 8000;
+const OFFLINE_NOTICE_MS = 5000;
+
+/**
+ * "Available offline" sits over the page's title line (its h1), which holds no control: never
+ * over "Confirm the turn", a header button or the phone's bottom bar. A page with no title shows
+ * it at the top centre.
+ */
+function titleSlot(): CSSProperties | null {
+  const h1 = document.querySelector("h1");
+  const r = h1?.getBoundingClientRect();
+  if (!r || r.width < 120 || r.height === 0) return null;
+  return { top: r.top, left: r.left, width: r.width, minHeight: r.height };
+}
 
 /**
  * Registers the offline service worker (public/sw.js) in the production build only, and tells the
@@ -62,6 +74,16 @@ export function OfflineNotice() {
     return () => clearTimeout(t);
   }, [notice]);
 
+  // Where "Available offline" goes: over the title, followed when the window changes size.
+  const [slot, setSlot] = useState<CSSProperties | null>(null);
+  useEffect(() => {
+    if (notice !== "offline-ready") return;
+    const place = () => setSlot(titleSlot());
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [notice]);
+
   if (notice === "none") return null;
   const reload = () => {
     if (!waiting) return;
@@ -70,6 +92,21 @@ export function OfflineNotice() {
     });
     waiting.postMessage({ type: "SKIP_WAITING" });
   };
+  if (notice === "offline-ready")
+    return (
+      <p
+        role="status"
+        data-testid="offline-notice"
+        style={slot ?? undefined}
+        className={`fixed z-50 flex items-center rounded-lg border border-stone-300 bg-white px-3 py-0.5 text-sm shadow-md dark:border-stone-600 dark:bg-stone-900 ${
+          slot ? "" : "top-2 left-1/2 max-w-[calc(100vw-1rem)] -translate-x-1/2"
+        }`}
+      >
+        <span className="truncate">
+          Available offline: this device can now run the app with no network.
+        </span>
+      </p>
+    );
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex justify-center px-3">
       <p
@@ -77,16 +114,10 @@ export function OfflineNotice() {
         data-testid="offline-notice"
         className="pointer-events-auto flex items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-md dark:border-stone-600 dark:bg-stone-900"
       >
-        {notice === "offline-ready" ? (
-          <span>Available offline: this device can now run the app with no network.</span>
-        ) : (
-          <>
-            <span>Update ready: reload to use the new version (your games are kept).</span>
-            <button type="button" className={buttonClass("primary")} onClick={reload}>
-              Reload
-            </button>
-          </>
-        )}
+        <span>Update ready: reload to use the new version (your games are kept).</span>
+        <button type="button" className={buttonClass("primary")} onClick={reload}>
+          Reload
+        </button>
       </p>
     </div>
   );

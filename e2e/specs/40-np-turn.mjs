@@ -1,4 +1,5 @@
 import { startGovernmentTurn } from "../game.mjs";
+import { check, until } from "../util.mjs";
 // The issue's browser test for the assistant at the table: a full NP turn on the Standard board
 // with physical Calixto cards and dice entered by clicking (C8.9 card 1: Government draws Y then
 // U, rolls 3 then 1), the checklist and the board checked; a reload mid-turn continues at the
@@ -6,18 +7,6 @@ import { startGovernmentTurn } from "../game.mjs";
 export const name =
   "NP turn: physical cards and dice, reload mid-turn, undo, app dice, confirm; the NP Event the engine carries out";
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(fn, what, tries = 80) {
-  for (let i = 0; i < tries; i++) {
-    if (await fn()) return;
-    await wait(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
-}
 /** The "Step N of M" label of the step view. */
 async function stepLabel(p) {
   const t = await p

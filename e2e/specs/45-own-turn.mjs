@@ -5,19 +5,10 @@
 // Infiltrate in Santiago de Cuba (4.3.1: its Underground Guerrilla, no Support there: a Police
 // replaced by a 26July Guerrilla). A non-adjacent origin is not offered; the board and Resources
 // after Apply are the rules'; one Undo takes the whole action back.
+import { enterCards, newStandardGame } from "../game.mjs";
+import { check, until } from "../util.mjs";
 export const name = "Own turn: 26July's March + Infiltrate entered on the map, applied, undone";
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(fn, what, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    if (await fn()) return;
-    await wait(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
-}
 const tile = (p, id) => p.locator(`[data-space="${id}"]`);
 const tileText = async (p, id) => (await tile(p, id).getAttribute("aria-label")) ?? "";
 /** 26July's Resources as the track strip shows them. */
@@ -30,26 +21,14 @@ async function m26Resources(p) {
 export async function run({ baseURL, page, screenshot }) {
   const p = await page();
   await p.setViewportSize({ width: 1024, height: 768 });
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E own turn");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  const m26 = p.getByRole("checkbox", { name: "26July", exact: true });
-  if (await m26.isChecked()) await m26.uncheck();
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "The app rolls" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await newStandardGame(p, "E2E own turn", {
+    baseURL,
+    np: ["Government", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "app",
+  });
+  await enterCards(p, 13, 20);
   const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("13");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("20");
-  await upcoming.press("Enter");
   await p.getByRole("heading", { name: /Your turn: 26July, 1st Eligible/ }).waitFor();
 
   const before = {

@@ -1,4 +1,5 @@
 import { startGovernmentTurn } from "../game.mjs";
+import { check, until } from "../util.mjs";
 // Two tabs on one game: tab B still shows the Activation die request after tab A answered it.
 // B's press is refused with "This game changed in another tab" and logs nothing; both tabs then
 // show the same turn. Tab B's cross-tab notifications (Dexie's BroadcastChannel) are held back
@@ -7,17 +8,6 @@ export const name = "two tabs: a press from the tab that is behind is refused, b
 
 const CHANGED = "This game changed in another tab";
 const MOVE = "Move 1 Troop from Santiago de Cuba to Sierra Maestra";
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(fn, what, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    if (await fn()) return;
-    await wait(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
-}
 
 /** Queue Dexie's cross-tab messages while window.__hold is set; __release() delivers them. */
 function holdTabSync() {

@@ -7,6 +7,7 @@
 // stays on screen shows the map, all 13 spaces inside the screen width, or the panel, and says
 // where the turn is. Screenshots of every phase at every size go to e2e/artifacts/phases-*.png.
 import { join } from "node:path";
+import { enterCards, newStandardGame } from "../game.mjs";
 
 export const name =
   "Layout in every phase: one screen high, map in view at 1024x768 and 768x1024; phone switch";
@@ -92,32 +93,40 @@ function problems(m, where, { typeSize = false, wholeMap = true } = {}) {
   return out.map((x) => `${where}: ${x}`);
 }
 
-const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
-
-/** Start a game from the home page: Standard deployment, physical cards and dice. */
-async function newGame(p, baseURL, gameName, npFactions) {
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill(gameName);
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if ((await box.isChecked()) !== npFactions.includes(f)) await box.click();
+/**
+ * Show "Available offline" again as on a first visit (the service worker unregistered, the page
+ * reloaded: it installs anew) and list every visible control its box overlaps.
+ */
+async function offlineNoticeOver(p, where) {
+  await p.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  });
+  await p.reload();
+  const notice = p.getByTestId("offline-notice");
+  try {
+    await notice.getByText("Available offline").waitFor({ timeout: 60000 });
+  } catch {
+    return [`${where}: no "Available offline" notice after a first visit`];
   }
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  const covered = await p.evaluate(() => {
+    const n = document.querySelector('[data-testid="offline-notice"]')?.getBoundingClientRect();
+    if (!n) return ["(the notice went before it was measured)"];
+    const controls = document.querySelectorAll(
+      'button, a[href], input, select, textarea, [role="button"], [role="tab"]',
+    );
+    return [...controls]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden")
+          return false;
+        return r.left < n.right && r.right > n.left && r.top < n.bottom && r.bottom > n.top;
+      })
+      .map((el) => (el.getAttribute("aria-label") || el.textContent || el.tagName).trim());
+  });
+  return covered.map((c) => `${where}: "Available offline" covers "${c.slice(0, 40)}"`);
 }
 
-async function enterCards(p, current, next) {
-  const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill(String(current));
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill(String(next));
-  await upcoming.press("Enter");
-}
+const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
 export async function run({ baseURL, page, artifacts }) {
   const p = await page();
@@ -175,7 +184,12 @@ export async function run({ baseURL, page, artifacts }) {
 
   // Game A: every Faction run by Calixto.
   await p.setViewportSize({ width: 1024, height: 768 });
-  await newGame(p, baseURL, "E2E phases", ["Government", "26July", "Directorio", "Syndicate"]);
+  await newStandardGame(p, "E2E phases", {
+    baseURL,
+    np: ["Government", "26July", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "physical",
+  });
   const cardsEntry = p.getByRole("heading", { name: "Which card is in play?" });
   await check("cards", cardsEntry, /^Play · enter the cards$/);
   await enterCards(p, 8, 20);
@@ -196,6 +210,14 @@ export async function run({ baseURL, page, artifacts }) {
   await p.getByRole("button", { name: "1", exact: true }).click();
   const confirm = p.getByTestId("confirm-turn");
   await check("np-done", confirm, /^Turn ● tick and confirm$/);
+  // "Available offline" covers no control, "Confirm the turn" and the phone's bottom bar included.
+  for (const [w, h] of [SIZES[0], PHONE]) {
+    await p.setViewportSize({ width: w, height: h });
+    found.push(...(await offlineNoticeOver(p, `np-done at ${w}x${h}`)));
+    await shot(p, artifacts, `offline-notice-${w}x${h}`);
+  }
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await confirm.waitFor();
   await confirm.click();
   await p.getByTestId("confirm-anyway").click();
   const runDr = p.getByRole("button", { name: "Run the Directorio NP turn" });
@@ -224,7 +246,12 @@ export async function run({ baseURL, page, artifacts }) {
   );
 
   // Game B: 26July played by a person, first on card #14: its own turn shows the action form.
-  await newGame(p, baseURL, "E2E own turn", ["Government", "Directorio", "Syndicate"]);
+  await newStandardGame(p, "E2E own turn", {
+    baseURL,
+    np: ["Government", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "physical",
+  });
   await enterCards(p, 14, 20);
   const ownTurn = p.getByRole("region", { name: "Your turn" });
   await check("own-turn", ownTurn, /^Play · your 26July turn$/);

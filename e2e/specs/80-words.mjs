@@ -1,24 +1,12 @@
 import { findCodes } from "../codes.mjs";
+import { enterCards, newStandardGame } from "../game.mjs";
+import { ROUTES } from "../routes.mjs";
+import { wait } from "../util.mjs";
 // Issue 20, item 4: every page and every turn view speaks the player's words. Each route is
 // opened with every <details> open, and a Standard game with the app's deck and dice is played
 // for several cards (NP turns, the player's own turn, a Propaganda Round), scanning the visible
 // text, the spoken names (aria-label) and the hover titles for internal codes at every step.
 export const name = "words, never ids: every route and the turn views show no internal code";
-
-const ROUTES = [
-  "/",
-  "/games",
-  "/games/get-castro",
-  "/games/get-castro/rules",
-  "/games/kill-rasputin",
-  "/games/kill-rasputin/rules",
-  "/games/san-juan",
-  "/games/san-juan/rules",
-  "/rules/calixto",
-  "/rules/calixto/cards",
-  "/tutorial",
-  "/no-such-page",
-];
 
 /** The text a player reads or hears on the page, details opened. */
 async function pageWords(p) {
@@ -46,7 +34,6 @@ async function scan(p, where) {
   problems.push(`${where}: ${context.join("; ")}`);
 }
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
 
 /** Card numbers entered in turn: Event cards, then a Propaganda card (#49 is a Propaganda). */
@@ -85,11 +72,7 @@ export async function run({ baseURL, page }) {
   }
 
   // A game: Government, Directorio and Syndicate run by Calixto, the app's deck and dice.
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E words");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await newStandardGame(p, "E2E words", { baseURL });
   await scan(p, "/game, new");
   const play = p.getByRole("tabpanel");
   const pick = async (label, card) => {
@@ -97,8 +80,7 @@ export async function run({ baseURL, page }) {
     await box.fill(String(card));
     await box.press("Enter");
   };
-  await pick(/the card in play/, CARDS[0]);
-  await pick(/the next card/, CARDS[1]);
+  await enterCards(p, CARDS[0], CARDS[1]);
   let next = 2;
   for (let i = 0; i < 60 && next <= CARDS.length; i++) {
     await wait(150);

@@ -1,4 +1,7 @@
 import { createRequire } from "node:module";
+import { enterCards, newStandardGame } from "../game.mjs";
+import { ROUTES } from "../routes.mjs";
+import { wait } from "../util.mjs";
 // Issue 20, item 9: axe-core (WCAG 2 A and AA rules) finds nothing on any route, in the light and
 // the dark theme: the home page with a saved game, the board with its tabs, an NP turn halfway
 // and done, the worked example, the rules and card reference, the card games, the 404 page.
@@ -6,23 +9,6 @@ export const name =
   "accessibility: axe-core finds no WCAG 2 A/AA violation on any route, light and dark";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-const ROUTES = [
-  "/",
-  "/games",
-  "/games/get-castro",
-  "/games/get-castro/rules",
-  "/games/kill-rasputin",
-  "/games/kill-rasputin/rules",
-  "/games/san-juan",
-  "/games/san-juan/rules",
-  "/rules/calixto",
-  "/rules/calixto/cards",
-  "/tutorial",
-  "/no-such-page",
-];
-
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Every violation of the WCAG 2 A/AA rules on the page as it is, details opened. */
 async function violations(p) {
@@ -66,22 +52,9 @@ export async function run({ baseURL, page }) {
 
   // A game: the home list with it, the board and its tabs, an NP turn waiting and done.
   await p.emulateMedia({ colorScheme: "light" });
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E axe");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await newStandardGame(p, "E2E axe", { baseURL, dice: "physical" });
   const gameUrl = p.url();
-  const play = p.getByRole("tabpanel");
-  for (const [label, card] of [
-    [/the card in play/, 8],
-    [/the next card/, 20],
-  ]) {
-    const box = play.getByRole("searchbox", { name: label });
-    await box.fill(String(card));
-    await box.press("Enter");
-  }
+  await enterCards(p, 8, 20);
   await p.getByRole("button", { name: /^Run the .* NP turn$/ }).waitFor();
   for (const theme of ["light", "dark"]) {
     await p.emulateMedia({ colorScheme: theme });

@@ -11,15 +11,11 @@
  *  - card 8: the book speaks of "ECs without Terror"; ECs take Sabotage, not Terror (3.3.4), so
  *    the Civic Action budget counts ECs without Sabotage.
  */
-import { readFileSync } from "node:fs";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { Faction } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { runScenarioFile } from "@/tests/fixtures/replay-scenario";
 
-const parsed = parseScenario(JSON.parse(readFileSync("docs/examples/c8-9.json", "utf8")));
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-const report = runScenario(parsed.value);
+const { report } = runScenarioFile("c8-9");
 const records = report.steps.flatMap((s) => s.records);
 
 function turn(card: number, faction: Faction) {

@@ -2,24 +2,11 @@
  * The back page's Additional Capability & Momentum Instructions, each replayed from its scenario
  * in docs/examples/rules/ and checked against the rule text (rulebook back page; reference §3.7).
  */
-import { readFileSync } from "node:fs";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
-/** Replay a scenario file; `patch` may change it first (more setup edits, other dice). */
-function replay(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const turn = report.steps[0].records[0];
-  const texts = turn.changes.map((c) => c.text);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  return { report, turn, texts, final };
-}
+/** Replay docs/examples/rules/<name>.json; `patch` may change it first (more setup edits, other dice). */
+const replay = (name: string, patch?: Patch) => replayScenario(`rules/${name}`, patch);
 
 const specials = (t: TraceRecord[]) =>
   t.filter((r) => r.kind === "specialActivity") as Extract<

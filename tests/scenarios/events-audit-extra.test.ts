@@ -6,44 +6,23 @@
  * result is written from the card text (playbook "Event Text and Background"), the Event
  * Instructions (reference §3.6) and the rules; lasting sides run with and without the card.
  */
-import { readFileSync } from "node:fs";
-import { createActor } from "xstate";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { type PlayerAnswer, playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
-import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario, type Scenario } from "@/lib/engine/cuba/scenario/format";
 import type { EventSide, Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { driveToEnd } from "@/lib/machines/core/drive";
-import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { runScenario, scenarioAnswerer, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
+import { scenarioEventStep } from "@/tests/fixtures/event-step";
+import {
+  loadScenario,
+  type Patch,
+  replayScenario,
+  startBoard,
+} from "@/tests/fixtures/replay-scenario";
 
 type Raw = Record<string, unknown>;
 
-function load(name: string, patch: (s: Raw) => void = () => {}): Scenario {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`);
-  return parsed.value;
-}
-
-function startOf(s: Scenario): GameBoard {
-  const b = scenarioBoard(s);
-  if ("error" in b) throw new Error(b.error);
-  return b;
-}
+const load = (name: string, patch?: Patch) => loadScenario(`events/${name}`, patch);
 
 /** Replay a file; `patch` may change it first (drop the lasting card, say). */
-function replay(name: string, patch?: (s: Raw) => void) {
-  const scenario = load(name, patch);
-  const start = startOf(scenario);
-  const report = runScenario(scenario);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  const trace = report.steps.flatMap((s) => s.records.flatMap((r) => r.trace));
-  return { report, start, final, trace };
-}
+const replay = (name: string, patch?: Patch) => replayScenario(`events/${name}`, patch);
 
 /** The same file without its Capability or Momentum. */
 const without = (kind: "capabilities" | "momentum") => (s: Raw) => {
@@ -147,33 +126,9 @@ describe("#8 General Strike unshaded with Guerrillas enough", () => {
 describe("#9 Coup shaded: the US Alliance goes down 1 box", () => {
   /** The Event step for the Government, driven as np-turn.machine.ts does (no NP takes this side). */
   function eventStep(name: string, faction: Faction, side: EventSide) {
-    const s = load(name);
-    const before = startOf(s);
-    const scope = newScope(before, { conflicts: s.options.conflicts });
-    const decided = {
-      kind: "decided",
-      card: s.eventDeck[0],
-      faction,
-      position: 1,
-      take: true,
-      letter: "C",
-      printed: "C",
-      why: [],
-      side,
-      effective: null,
-      instructions: [],
-      columnHints: [],
-      grants: null,
-      marker: null,
-      rule: "C8.5.5",
-    } as Extract<EventDecision, { kind: "decided" }>;
-    const deck =
-      s.calixto.mode === "app"
-        ? { mode: "app" as const, order: s.calixto.order }
-        : { mode: "physical" as const, drawn: [] };
-    const actor = createActor(eventStepMachine, { input: { scope, decided, deck } }).start();
-    driveToEnd(actor, scenarioAnswerer(s));
-    return { before, final: scope.board, status: actor.getSnapshot().status };
+    const r = scenarioEventStep(`events/${name}`, faction, side);
+    if (r.error) throw new Error(r.error);
+    return { before: r.before, final: r.scope.board, status: r.status };
   }
 
   it("9-s-assault-dr-only: Firm to Reluctant; the DR Guerrilla in Camagüey City (no cube) stays Underground", () => {
@@ -246,7 +201,7 @@ describe("#48 Santo Trafficante Jr shaded (Capability): an Underground Syndicate
 /** A player's own Event (5.1) on the file's board; the answers are the player's choices. */
 function playerSide(name: string, side: EventSide, faction: Faction, answers: string[]) {
   const s = load(name);
-  const start = startOf(s);
+  const start = startBoard(s);
   const r = playerEvent(start, {
     card: s.eventDeck[0],
     side,

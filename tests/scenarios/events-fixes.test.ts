@@ -3,12 +3,10 @@
  * each replayed from its scenario in docs/examples/events/ and checked against the card text
  * (playbook "Event Text and Background"), the Event Instructions (reference §3.6) and C8.2.1.
  */
-import { readFileSync } from "node:fs";
 import { createActor } from "xstate";
 import { emptyBoard } from "@/data/cuba/scenarios";
 import { applyEdits, diffBoards } from "@/lib/engine/cuba/board/edit";
 import { casinoRoom } from "@/lib/engine/cuba/board/space";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import {
@@ -19,33 +17,22 @@ import {
   parseGameText,
 } from "@/lib/engine/cuba/game";
 import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { decidedEvent } from "@/tests/fixtures/event-step";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
-/** Replay a scenario file; `patch` may change it first (more setup edits, other draws). */
-function replay(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const record = report.steps[0].records[0];
-  const texts = record?.changes.map((c) => c.text) ?? [];
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  return { report, record, texts, final };
-}
+/** Replay docs/examples/events/<name>.json; `patch` may change it first (more setup edits, other dice). */
+const replay = (name: string, patch?: Patch) => replayScenario(`events/${name}`, patch);
 
 const setupEdits = (s: Record<string, unknown>) => (s.setup as { edits: unknown[] }).edits;
 const pieces = (b: GameBoard, id: SpaceId) => b.spaces[id].pieces;
 
 describe("#5 Rolando Masferrer unshaded, NP DR: the Province at Active Support and one neighbour (EI #5)", () => {
   it("Pinar del Río (Active Support, Troops) and La Habana go to Passive Opposition", () => {
-    const { report, record, final } = replay("05-u-active-support-province");
+    const { report, turn: record, final } = replay("05-u-active-support-province");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     expect(final.spaces["pinar-del-rio"].support).toBe(-1);
@@ -71,7 +58,7 @@ describe("#5 Rolando Masferrer unshaded, NP DR: the Province at Active Support a
 
 describe("#7 Election unshaded, NP DR short of Guerrillas: one City at a time by Place Guerrillas (C8.2.1)", () => {
   it("its 2 Guerrillas go to Camagüey City, then Santiago (fewest enemy forces); Havana gets none", () => {
-    const { report, record, final } = replay("07-u-one-city-at-a-time");
+    const { report, turn: record, final } = replay("07-u-one-city-at-a-time");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     expect(pieces(final, "camaguey-city").drU).toBe(1);
@@ -82,7 +69,7 @@ describe("#7 Election unshaded, NP DR short of Guerrillas: one City at a time by
 
 describe("#8 General Strike unshaded, NP 26July short of Guerrillas: one City at a time by Place Guerrillas (C8.2.1)", () => {
   it("every City shifts toward Neutral; Santiago (Vulnerable 26J Base), then Havana get the 2 Guerrillas", () => {
-    const { report, record, final } = replay("08-u-one-city-at-a-time");
+    const { report, turn: record, final } = replay("08-u-one-city-at-a-time");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     expect(final.spaces.havana.support).toBe(1);
@@ -95,7 +82,7 @@ describe("#8 General Strike unshaded, NP 26July short of Guerrillas: one City at
 
 describe("#35 Defections, NP DR: 2 pieces of ONE enemy Faction sharing the space", () => {
   it("both 26July Guerrillas become DR Guerrillas; the lone Police stays", () => {
-    const { report, record, final } = replay("35-u-one-enemy");
+    const { report, turn: record, final } = replay("35-u-one-enemy");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     const s = pieces(final, "santiago-de-cuba");
@@ -107,7 +94,7 @@ describe("#35 Defections, NP DR: 2 pieces of ONE enemy Faction sharing the space
 
 describe("#38 Meyer Lansky unshaded, NP DR: 'most Cash' counts markers, a piece may hold several (4.5.2)", () => {
   it("both Cash in Havana pass to the one DR Guerrilla there; Camagüey City's stays", () => {
-    const { report, record, final } = replay("38-u-most-cash");
+    const { report, turn: record, final } = replay("38-u-most-cash");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     expect(final.spaces.havana.cash).toEqual(["drU", "drU"]);
@@ -117,7 +104,7 @@ describe("#38 Meyer Lansky unshaded, NP DR: 'most Cash' counts markers, a piece 
 
 describe("#43 Mafia Offensive unshaded, NP 26July: 1 Syndicate piece counts as its own for the Limited Terror", () => {
   it("the Syndicate Guerrilla in Matanzas Terrors for 26July: Active, Terror marker, Passive Opposition", () => {
-    const { report, record, final } = replay("43-u-syndicate-piece-as-own");
+    const { report, turn: record, final } = replay("43-u-syndicate-piece-as-own");
     expect(report.ok).toBe(true);
     expect(record.action).toBe("event");
     expect(report.unused.cards).toEqual([]);
@@ -187,23 +174,7 @@ describe("#46 Sinatra shaded: Havana keeps a third Casino (1.4.2 exception, 5.1.
     board.currentCard = 46;
     board.spaces.havana.pieces.casinoOpen = 2;
     board.spaces.havana.pieces.police = 1;
-    const decided = {
-      kind: "decided",
-      card: 46,
-      faction: "GOV",
-      position: 2,
-      take: true,
-      letter: "P",
-      printed: "P",
-      why: [],
-      side: "shaded",
-      effective: null,
-      instructions: [],
-      columnHints: [],
-      grants: null,
-      marker: null,
-      rule: "C8.5.5",
-    } as Extract<EventDecision, { kind: "decided" }>;
+    const decided = decidedEvent(46, "GOV", "shaded", { position: 2, letter: "P", printed: "P" });
     const scope = newScope(board);
     const actor = createActor(eventStepMachine, {
       input: { scope, decided, deck: { mode: "physical", drawn: [] } },

@@ -4,26 +4,12 @@
  * docs/examples/events/ is replayed as the NP's turn (or, where no NP takes that side, its Event
  * step is driven directly, as np-turn.machine.ts does) and checked against the card text.
  */
-import { readFileSync } from "node:fs";
-import { createActor } from "xstate";
 import { standardBoard } from "@/data/cuba/scenarios";
-import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
-import type { EventDecision } from "@/lib/engine/cuba/calixto/events";
 import { playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
-import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario, type Scenario } from "@/lib/engine/cuba/scenario/format";
 import { type Faction, type GameBoard, SPACE_IDS } from "@/lib/engine/cuba/types";
-import { driveToEnd } from "@/lib/machines/core/drive";
-import { eventStepMachine } from "@/lib/machines/cuba/event-step.machine";
-import { runScenario, scenarioAnswerer, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
-
-function load(name: string): Scenario {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.value;
-}
+import { scenarioEventStep } from "@/tests/fixtures/event-step";
+import { replayScenario } from "@/tests/fixtures/replay-scenario";
 
 interface Run {
   ok: boolean;
@@ -38,67 +24,31 @@ interface Run {
 
 /** Replay the scenario's NP turn. */
 function replay(name: string): Run {
-  const s = load(name);
-  const before = scenarioBoard(s) as GameBoard;
-  const report = runScenario(s);
-  const turn = report.steps[0].records[0];
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
+  const { report, turn, texts, start, final } = replayScenario(`events/${name}`);
   return {
     ok: report.ok,
     error: report.steps[0].error,
     unused: report.unused,
     trace: turn.trace,
     changes: turn.changes,
-    texts: turn.changes.map((c) => c.text),
-    before,
+    texts,
+    before: start,
     final,
   };
 }
 
 /** Drive the Event step for a side no NP takes by the table, on the scenario's board and deck. */
 function eventStep(name: string, faction: Faction, side: "unshaded" | "shaded"): Run {
-  const s = load(name);
-  const before = scenarioBoard(s) as GameBoard;
-  const scope = newScope(before, { conflicts: s.options.conflicts });
-  const deck: DeckState =
-    s.calixto.mode === "app"
-      ? { mode: "app", order: s.calixto.order }
-      : { mode: "physical", drawn: [] };
-  const decided = {
-    kind: "decided",
-    card: s.eventDeck[0],
-    faction,
-    position: 1,
-    take: true,
-    letter: "C",
-    printed: "C",
-    why: [],
-    side,
-    effective: null,
-    instructions: [],
-    columnHints: [],
-    grants: null,
-    marker: null,
-    rule: "C8.5.5",
-  } as Extract<EventDecision, { kind: "decided" }>;
-  const actor = createActor(eventStepMachine, { input: { scope, decided, deck } }).start();
-  const answerer = scenarioAnswerer(s);
-  let error: string | undefined;
-  try {
-    driveToEnd(actor, answerer);
-  } catch (e) {
-    error = (e as Error).message;
-  }
+  const r = scenarioEventStep(`events/${name}`, faction, side);
   return {
-    ok: error === undefined && actor.getSnapshot().status === "done",
-    error,
-    unused: answerer.left(),
-    trace: scope.trace,
-    changes: scope.changes,
-    texts: scope.changes.map((c) => c.text),
-    before,
-    final: scope.board,
+    ok: r.error === undefined && r.status === "done",
+    error: r.error,
+    unused: r.unused,
+    trace: r.scope.trace,
+    changes: r.scope.changes,
+    texts: r.scope.changes.map((c) => c.text),
+    before: r.before,
+    final: r.scope.board,
   };
 }
 

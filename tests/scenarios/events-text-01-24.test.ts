@@ -8,8 +8,6 @@
  * Resources, Capabilities, Momentum, Eligibility) with the starting board plus the changes the
  * text demands. A test the engine fails is kept as `it.fails` with a note of what it did instead.
  */
-import { readFileSync } from "node:fs";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type {
   CapabilityInPlay,
   CashHolder,
@@ -21,7 +19,7 @@ import type {
   SupportLevel,
   UsAlliance,
 } from "@/lib/engine/cuba/types";
-import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
+import { type Patch, runScenarioFile } from "@/tests/fixtures/replay-scenario";
 
 type Pieces = Partial<Record<PieceKind, number>>;
 
@@ -39,15 +37,9 @@ interface Expected {
 }
 
 /** Replay docs/examples/events/<name>.json; `patch` may change the file first. */
-function replayEvent(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`);
-  const initial = scenarioBoard(parsed.value);
-  if ("error" in initial) throw new Error(`${name}: ${initial.error}`);
-  const report = runScenario(parsed.value);
-  return { report, initial, final: report.final?.board };
+function replayEvent(name: string, patch?: Patch) {
+  const { report, start } = runScenarioFile(`events/${name}`, patch);
+  return { report, initial: start, final: report.final?.board };
 }
 
 function expectedBoard(initial: GameBoard, e: Expected): GameBoard {
@@ -73,7 +65,7 @@ const sortCash = (b: GameBoard) =>
   );
 
 /** Replay and compare the whole map and the tracks with what the text demands. */
-function check(name: string, e: Expected, patch?: (s: Record<string, unknown>) => void) {
+function check(name: string, e: Expected, patch?: Patch) {
   const { report, initial, final } = replayEvent(name, patch);
   expect(report.steps.map((s) => s.error ?? "ok")).toEqual(report.steps.map(() => "ok"));
   expect(report.ok).toBe(true);

@@ -6,24 +6,12 @@
  * touches, and every other space unchanged. Where the engine does something else the test is
  * `it.fails` with a comment saying what the engine did instead.
  */
-import { readFileSync } from "node:fs";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { GameBoard, PieceKind, SpaceId, SupportLevel } from "@/lib/engine/cuba/types";
-import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
-
-function load(name: string) {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`);
-  return parsed.value;
-}
+import { runScenarioFile } from "@/tests/fixtures/replay-scenario";
 
 /** Replay a file: the board before its steps, the report and the final board. */
 function replay(name: string) {
-  const scenario = load(name);
-  const start = scenarioBoard(scenario);
-  if ("error" in start) throw new Error(`${name}: ${start.error}`);
-  const report = runScenario(scenario);
+  const { start, report } = runScenarioFile(`events/${name}`);
   return { start, report, final: report.final?.board };
 }
 

@@ -5,7 +5,6 @@
  * docs/examples/events/untaken-<card><side>.json on a board where it should be taken; the others
  * are checked to be player-only sides by the tables themselves.
  */
-import { readFileSync } from "node:fs";
 import { instructionFor } from "@/data/cuba/calixto/event-instructions";
 import { EVENT_TABLE } from "@/data/cuba/calixto/event-table";
 import { emptyBoard } from "@/data/cuba/scenarios";
@@ -16,24 +15,13 @@ import {
   tableQuestionId,
 } from "@/lib/engine/cuba/calixto/events";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { type EventSide, FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
 const allNp = Object.fromEntries(FACTIONS.map((f) => [f, "np"])) as GameBoard["roles"];
 
-function replay(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/events/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const turn = report.steps[0].records[0];
-  const texts = turn.changes.map((c) => c.text);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  return { report, turn, texts, final };
-}
+/** Replay docs/examples/events/<name>.json; `patch` may change it first (more setup edits, other dice). */
+const replay = (name: string, patch?: Patch) => replayScenario(`events/${name}`, patch);
 
 /** The 2nd Eligible row "1st did Op + SA; current Event Critical or Performed and effective". */
 const row3 = (trace: TraceRecord[]) =>

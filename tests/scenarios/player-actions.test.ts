@@ -4,10 +4,8 @@
  * table checklist the rules demand. The refusals at the end change one example into an illegal
  * choice and check that it is refused by name, with nothing applied.
  */
-import { readFileSync } from "node:fs";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type Patch, readScenario, replayScenario } from "@/tests/fixtures/replay-scenario";
 
 type Raw = Record<string, unknown> & {
   setup: { edits: unknown[] };
@@ -15,24 +13,13 @@ type Raw = Record<string, unknown> & {
   dice?: number[];
 };
 
-function load(name: string): Raw {
-  return JSON.parse(readFileSync(`docs/examples/player/${name}.json`, "utf8"));
-}
+const load = (name: string) => readScenario(`player/${name}`) as Raw;
 
 /** Replay a scenario file; `patch` may change it first. */
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw = load(name);
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const step = report.steps[0];
-  const record = step.records[0];
-  const texts = record?.changes.map((c) => c.text) ?? [];
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  const at = (space: SpaceId, piece: PieceKind) => final.spaces[space].pieces[piece];
-  return { report, step, record, texts, final, at };
+function replay(name: string, patch?: Patch<Raw>) {
+  const r = replayScenario(`player/${name}`, patch);
+  const at = (space: SpaceId, piece: PieceKind) => r.final.spaces[space].pieces[piece];
+  return { ...r, step: r.report.steps[0], record: r.turn, at };
 }
 
 describe("Government (3.2, 4.2)", () => {

@@ -5,14 +5,12 @@
  * (6.2.4 Cash Deposits, 6.3.2 Civic Action, 6.3.3 Agitation, 6.3.4 Expat Backing, 6.4 Redeploy);
  * then the same Round is played at the table, input by input, through a reload.
  */
-import { readFileSync } from "node:fs";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import type { Request, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { GameBoard } from "@/lib/engine/cuba/types";
 import { runPropaganda } from "@/lib/machines/cuba/game-runner";
-import { runScenario, scenarioAnswerer, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
+import { scenarioAnswerer } from "@/lib/machines/cuba/scenario-runner";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import {
   appRollInput,
@@ -22,36 +20,28 @@ import {
   createGame,
   editBoard,
   giveInput,
-  loadGame,
 } from "@/lib/persistence";
+import { type Patch, readScenario, replayScenario } from "@/tests/fixtures/replay-scenario";
 import { testDb } from "../persistence/db-fixture";
+import { must, stateOf } from "../persistence/played-game";
 
 type Raw = Record<string, unknown>;
 type Question = Extract<Request, { kind: "question" }>;
 
-const read = (name: string) =>
-  JSON.parse(readFileSync(`docs/examples/player/${name}.json`, "utf8")) as Raw;
+const read = (name: string) => readScenario(`player/${name}`);
 
 /** Replay a scenario file, and list the questions the Round put to the player, in order. */
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw = read(name);
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  const record = report.steps[0].records[0];
+function replay(name: string, patch?: Patch) {
+  const { scenario, start, report, final, turn: record } = replayScenario(`player/${name}`, patch);
   const notes = record.trace
     .filter((t): t is Extract<TraceRecord, { kind: "note" }> => t.kind === "note")
     .map((t) => t.text);
   // The same Round again, with an answerer that keeps every question it was asked.
   const asked: Question[] = [];
-  const answer = scenarioAnswerer(parsed.value);
-  const board = scenarioBoard(parsed.value) as GameBoard;
+  const answer = scenarioAnswerer(scenario);
   runPropaganda(
     {
-      board,
+      board: start,
       deck: { mode: "physical", drawn: [] },
       answers: {},
       options: { conflicts: {} },
@@ -277,15 +267,8 @@ describe("at the table: each choice is a logged input, and a reload comes back t
     await db.delete();
   });
 
-  const state = async (id: string) => {
-    const g = await loadGame(db, id);
-    if (!g?.state) throw new Error("no state");
-    return g.state;
-  };
-  const ok = <T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> => {
-    if (!r.ok) throw new Error(JSON.stringify((r as unknown as { errors: unknown }).errors));
-    return r as Extract<T, { ok: true }>;
-  };
+  const state = (id: string) => stateOf(db, id);
+  const ok = must;
 
   it("plays the 26July Round of the scenario, surviving a reload mid-Agitation", async () => {
     const raw = read("propaganda-26july");

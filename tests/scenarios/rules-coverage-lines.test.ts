@@ -5,11 +5,9 @@
  * 4.x). Each is replayed and checked: the line acted, the final board and the checklist are what
  * the rules demand. The files' descriptions give the reasoning step by step.
  */
-import { readFileSync } from "node:fs";
 import type { CardLineRef, TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { CashHolder, Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { replayScenario } from "@/tests/fixtures/replay-scenario";
 
 type SpaceFacts = Partial<Record<PieceKind, number>> & {
   support?: number;
@@ -37,18 +35,11 @@ const keyOf = (at: CardLineRef) =>
     : `list ${at.list} ${at.letter}${at.step !== undefined ? ` ${at.step}` : ""}`;
 
 function replay(file: string) {
-  const parsed = parseScenario(
-    JSON.parse(readFileSync(`docs/examples/rules/${file}.json`, "utf8")),
-  );
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const turn = report.steps[0].records[0];
-  const final = report.final?.board;
-  if (!final) throw new Error(`${file}: no final board`);
-  const acted = turn.trace
-    .filter((r: TraceRecord) => r.acted)
-    .map((r: TraceRecord) => keyOf(r.acted as CardLineRef));
-  return { report, turn, final, acted, texts: turn.changes.map((c) => c.text) };
+  const r = replayScenario(`rules/${file}`);
+  const acted = r.turn.trace
+    .filter((t: TraceRecord) => t.acted)
+    .map((t: TraceRecord) => keyOf(t.acted as CardLineRef));
+  return { ...r, acted };
 }
 
 function spaceFacts(b: GameBoard, space: SpaceId, facts: SpaceFacts): SpaceFacts {
@@ -92,6 +83,48 @@ const MUSCLE_3 = [
   "Move 1 Troop from Las Villas to West EC",
   "Move 1 Troop from Las Villas to West EC",
 ];
+
+/**
+ * Cards NN and QQ share the same Rally-then-Profit and Rally-then-Muscle lines at different
+ * letters (NN C/D, QQ B/C): the same three cases for each, by list letter (4.5.1, 4.5.3).
+ */
+function rallyThenProfitAndMuscle(card: "NN" | "QQ", profit: string, muscle: string): Case[] {
+  const list = `SA-S${card}`;
+  const file = (letter: string, steps: string) => `cover-${list.toLowerCase()}-${letter}${steps}`;
+  const line = (letter: string, step: number) => `list ${list} ${letter.toUpperCase()} ${step}`;
+  return [
+    {
+      file: file(profit, "23"),
+      title: `${card}: Rally flips, then Profit closes the Casino and removes the Cash: 0 → 6 (4.5.1)`,
+      action: "opSA",
+      acted: ["box S-RALLY 1", line(profit, 2), line(profit, 3)],
+      board: { havana: { casinoOpen: 0, casinoClosed: 1 }, matanzas: { cash: [] } },
+      resources: { SYN: 6 },
+      checklist: [
+        "Close 1 open Casino in Havana",
+        "Remove a Cash marker held by an Underground Syndicate Guerrilla in Matanzas",
+      ],
+    },
+    {
+      file: file(muscle, "12"),
+      title: `${card}, final Campaign: Rally, then Muscle from the EC, then from the open Casino (4.5.3)`,
+      action: "opSA",
+      acted: ["box S-RALLY 1", line(muscle, 1), line(muscle, 2)],
+      board: MUSCLE_12_BOARD,
+      resources: { SYN: 4 },
+      checklist: MUSCLE_12,
+    },
+    {
+      file: file(muscle, "3"),
+      title: `${card}: Rally, then Muscle: 2 Troops from Las Villas to the west EC (4.5.3)`,
+      action: "opSA",
+      acted: ["box S-RALLY 1", line(muscle, 3)],
+      board: { "ec-west": { troop: 2 }, "las-villas": { troop: 0 } },
+      resources: { SYN: 4 },
+      checklist: MUSCLE_3,
+    },
+  ];
+}
 
 const CASES: Case[] = [
   // ---- Government: SA-G1 (U), SA-G1' (Y, X), SA-G2 (Z), SA-G3 (WW), SA-GZZ (ZZ), Train
@@ -612,36 +645,7 @@ const CASES: Case[] = [
       "Place a Cash marker with an Underground Syndicate Guerrilla in Havana",
     ],
   },
-  {
-    file: "cover-sa-snn-c23",
-    title: "NN: Rally flips, then Profit closes the Casino and removes the Cash: 0 → 6 (4.5.1)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SNN C 2", "list SA-SNN C 3"],
-    board: { havana: { casinoOpen: 0, casinoClosed: 1 }, matanzas: { cash: [] } },
-    resources: { SYN: 6 },
-    checklist: [
-      "Close 1 open Casino in Havana",
-      "Remove a Cash marker held by an Underground Syndicate Guerrilla in Matanzas",
-    ],
-  },
-  {
-    file: "cover-sa-snn-d12",
-    title: "NN, final Campaign: Rally, then Muscle from the EC, then from the open Casino (4.5.3)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SNN D 1", "list SA-SNN D 2"],
-    board: MUSCLE_12_BOARD,
-    resources: { SYN: 4 },
-    checklist: MUSCLE_12,
-  },
-  {
-    file: "cover-sa-snn-d3",
-    title: "NN: Rally, then Muscle: 2 Troops from Las Villas to the west EC (4.5.3)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SNN D 3"],
-    board: { "ec-west": { troop: 2 }, "las-villas": { troop: 0 } },
-    resources: { SYN: 4 },
-    checklist: MUSCLE_3,
-  },
+  ...rallyThenProfitAndMuscle("NN", "c", "d"),
   {
     file: "cover-sa-sqq-a",
     title: "QQ: Terror in Matanzas, then Bribe (with Terror) in Havana (3.3.4, 4.5.4)",
@@ -665,36 +669,7 @@ const CASES: Case[] = [
     resources: { SYN: 4 },
     checklist: ["Place a Cash marker with an Underground Syndicate Guerrilla in Havana"],
   },
-  {
-    file: "cover-sa-sqq-b23",
-    title: "QQ: Rally flips, then Profit closes the Casino and removes the Cash: 0 → 6 (4.5.1)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SQQ B 2", "list SA-SQQ B 3"],
-    board: { havana: { casinoOpen: 0, casinoClosed: 1 }, matanzas: { cash: [] } },
-    resources: { SYN: 6 },
-    checklist: [
-      "Close 1 open Casino in Havana",
-      "Remove a Cash marker held by an Underground Syndicate Guerrilla in Matanzas",
-    ],
-  },
-  {
-    file: "cover-sa-sqq-c12",
-    title: "QQ, final Campaign: Rally, then Muscle from the EC, then from the open Casino (4.5.3)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SQQ C 1", "list SA-SQQ C 2"],
-    board: MUSCLE_12_BOARD,
-    resources: { SYN: 4 },
-    checklist: MUSCLE_12,
-  },
-  {
-    file: "cover-sa-sqq-c3",
-    title: "QQ: Rally, then Muscle: 2 Troops from Las Villas to the west EC (4.5.3)",
-    action: "opSA",
-    acted: ["box S-RALLY 1", "list SA-SQQ C 3"],
-    board: { "ec-west": { troop: 2 }, "las-villas": { troop: 0 } },
-    resources: { SYN: 4 },
-    checklist: MUSCLE_3,
-  },
+  ...rallyThenProfitAndMuscle("QQ", "b", "c"),
   {
     file: "cover-terror-syn-1",
     title: "R: Syndicate Terror in Matanzas, then Bribe in Havana (3.3.4, 4.5.4)",

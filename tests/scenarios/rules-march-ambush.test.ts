@@ -3,26 +3,13 @@
  * Activation (3.3.2), each replayed from its scenario in docs/examples/rules/ and checked against
  * the rule text.
  */
-import { readFileSync } from "node:fs";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
 type Raw = Record<string, unknown>;
 
-/** Replay a scenario file; `patch` may change it first (more setup edits, other dice). */
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const turn = report.steps[0].records[0];
-  const texts = turn.changes.map((c) => c.text);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  return { report, turn, texts, final };
-}
+/** Replay docs/examples/rules/<name>.json; `patch` may change it first (more setup edits, other dice). */
+const replay = (name: string, patch?: Patch) => replayScenario(`rules/${name}`, patch);
 
 const addEdits = (s: Raw, ...edits: unknown[]) => {
   (s.setup as { edits: unknown[] }).edits.push(...edits);

@@ -8,16 +8,11 @@
  * DR Guerrillas adjacent to a space without DR Control" (reference 1.5 DD) against Morgan #28,
  * which lets NP DR March from two spaces away (C8.6.3 back page).
  */
-import { readFileSync } from "node:fs";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { runScenarioFile } from "@/tests/fixtures/replay-scenario";
 
 function walk(name: string) {
-  const raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8"));
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
+  const { report } = runScenarioFile(`rules/${name}`);
   expect(report.ok).toBe(true);
   const [turn] = report.steps.flatMap((s) => s.records);
   const boxes = turn.trace.filter((r) => r.kind === "box") as Extract<

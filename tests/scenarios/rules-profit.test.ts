@@ -3,26 +3,13 @@
  * as possible (C8.5.3 "Executing Special Activities", C8.7.2, C8.7.7; base rules 4.5.1). Each
  * scenario in docs/examples/rules/profit-*.json is replayed and checked against the rule text.
  */
-import { readFileSync } from "node:fs";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
 import { describeRecord } from "@/lib/ui/trace-text";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
-/** Replay a scenario file; `patch` may change it first (more setup edits, other dice). */
-function replay(name: string, patch: (s: Record<string, unknown>) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const turn = report.steps[0].records[0];
-  const texts = turn.changes.map((c) => c.text);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  return { report, turn, texts, final };
-}
+/** Replay docs/examples/rules/<name>.json; `patch` may change it first (more setup edits, other dice). */
+const replay = (name: string, patch?: Patch) => replayScenario(`rules/${name}`, patch);
 
 type Of<K extends TraceRecord["kind"]> = Extract<TraceRecord, { kind: K }>;
 const of = <K extends TraceRecord["kind"]>(t: TraceRecord[], kind: K) =>

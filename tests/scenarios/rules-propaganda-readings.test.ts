@@ -3,7 +3,6 @@
  * docs/rules-coverage.md ("Readings decided"), and an SA that leaves no legal Operation (C8.5.3).
  * Each rule is replayed from its scenario in docs/examples/rules/ and checked against the text.
  */
-import { readFileSync } from "node:fs";
 import { rankByTieOrder, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { CONFLICT_IDS, CONFLICTS } from "@/lib/engine/cuba/calixto/conflicts";
 import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
@@ -12,9 +11,7 @@ import {
   MAP_CASH_AFTER_SA,
   RAUL_MOMENTUM_NP_GOV,
 } from "@/lib/engine/cuba/calixto/rule-readings";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import { FACTIONS } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
 import { nextStep, viewTurn } from "@/lib/machines/cuba/session";
 import {
   appRollInput,
@@ -23,21 +20,16 @@ import {
   confirmTurn,
   createGame,
   editBoard,
-  loadGame,
 } from "@/lib/persistence";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 import { testDb } from "../persistence/db-fixture";
+import { must, stateOf } from "../persistence/played-game";
 
 type Raw = Record<string, unknown>;
 
 /** Replay a scenario file; `patch` may change it first (steps, readings, dice). */
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8")) as Raw;
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
+function replay(name: string, patch?: Patch) {
+  const { report, final } = replayScenario(`rules/${name}`, patch);
   const texts = (step: number) =>
     report.steps[step].records.flatMap((r) => r.changes.map((c) => c.text));
   return { report, final, texts };
@@ -143,15 +135,8 @@ describe("6.0 at the table: the app's play flow", () => {
     await db.delete();
   });
 
-  const state = async (id: string) => {
-    const g = await loadGame(db, id);
-    if (!g?.state) throw new Error("no state");
-    return g.state;
-  };
-  const ok = <T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> => {
-    if (!r.ok) throw new Error(JSON.stringify((r as unknown as { errors: unknown }).errors));
-    return r as Extract<T, { ok: true }>;
-  };
+  const state = (id: string) => stateOf(db, id);
+  const ok = must;
   /** Begin the Propaganda card's turn, let the app roll what it asks, and confirm it. */
   async function playPropaganda(id: string) {
     ok(await beginPropaganda(db, id));

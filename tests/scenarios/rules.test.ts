@@ -2,29 +2,22 @@
  * The rule scenarios in docs/examples/rules/, replayed as `npm run calixto -- replay FILE` does,
  * each checked against the rule it shows.
  */
-import { readFileSync } from "node:fs";
 import { available } from "@/lib/engine/cuba/board/board";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { replayScenario } from "@/tests/fixtures/replay-scenario";
 
 function replay(file: string) {
-  const parsed = parseScenario(JSON.parse(readFileSync(`docs/examples/rules/${file}`, "utf8")));
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
+  const { report, turn, final: board, texts } = replayScenario(`rules/${file}`);
   expect(report.ok).toBe(true);
   expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
-  const [turn] = report.steps.flatMap((s) => s.records);
-  const board = report.final?.board;
-  if (!board) throw new Error("no final board");
-  return { turn, board, texts: turn.changes.map((c) => c.text) };
+  return { turn, board, texts };
 }
 const of = <K extends TraceRecord["kind"]>(t: TraceRecord[], kind: K) =>
   t.filter((r) => r.kind === kind) as Extract<TraceRecord, { kind: K }>[];
 
 describe("docs/examples/rules scenarios", () => {
   it("garrison-activation.json: Activation on the EC after the moves, then the EC Assault (3.2.2)", () => {
-    const { turn, board, texts } = replay("garrison-activation.json");
+    const { turn, board, texts } = replay("garrison-activation");
     expect(turn.action).toBe("opSA");
     expect(of(turn.trace, "cardOutcome").map((o) => `${o.side}:${o.outcome}`)).toEqual([
       "X:flip",
@@ -46,7 +39,7 @@ describe("docs/examples/rules scenarios", () => {
   });
 
   it("garrison-activation.json: 1st row 3 judges the next Eligible Faction in its own name (C8.5.2)", () => {
-    const { turn } = replay("garrison-activation.json");
+    const { turn } = replay("garrison-activation");
     const row3 = of(turn.trace, "eligibility").find((r) => r.row === "1st-3");
     expect(row3?.result).toBe("no");
     expect(row3?.evidence?.[0]).toBe("next Eligible: Directorio");
@@ -54,7 +47,7 @@ describe("docs/examples/rules scenarios", () => {
   });
 
   it("limop-one-space.json: a 26July LimOp Terror acts in one space only (2.3.5)", () => {
-    const { turn, board } = replay("limop-one-space.json");
+    const { turn, board } = replay("limop-one-space");
     expect(turn.action).toBe("limOp");
     const acted = (["oriente", "ec-central", "ec-east"] as const).filter(
       (s) => board.spaces[s].terror > 0 || board.spaces[s].sabotage,
@@ -67,7 +60,7 @@ describe("docs/examples/rules scenarios", () => {
   });
 
   it("train-few-cubes.json: Train with 3 Available cubes still does Civic Action (C8.6.4)", () => {
-    const { turn, board } = replay("train-few-cubes.json");
+    const { turn, board } = replay("train-few-cubes");
     expect(turn.action).toBe("opSA");
     expect(of(turn.trace, "cardDrawn")).toHaveLength(1);
     // No set of 4 placed: the 3 cubes are still Available.

@@ -9,6 +9,7 @@ import { Checklist, TurnSteps } from "@/app/_components/turn";
 import { TutorialPlayer } from "@/app/_components/tutorial/tutorial-player";
 import { standardBoard } from "@/data/cuba/scenarios";
 import { SPACES } from "@/data/cuba/spaces";
+import { PIECE_IDS } from "@/e2e/codes.mjs";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import type { GameEntry } from "@/lib/engine/cuba/game";
@@ -37,19 +38,6 @@ import { openAllDetails } from "./turn/open-details";
  * kinds are shown in the player's words (labels.ts).
  */
 const ACTION_IDS = ["opSA", "opOnly", "limOp"];
-const PIECE_IDS = [
-  "govBase",
-  "m26U",
-  "m26A",
-  "m26Base",
-  "drU",
-  "drA",
-  "drBase",
-  "synU",
-  "synA",
-  "casinoOpen",
-  "casinoClosed",
-];
 const SPACE_IDS = SPACES.map((s) => s.id);
 const COLUMN_IDS = Object.keys(COLUMN_LABEL);
 

@@ -166,7 +166,8 @@ export function BotIntentsPanel({
     const t = setTimeout(() => {
       let value: BotIntents | null = null;
       try {
-        value = mod.gameIntents(state, remembered);
+        // Once per log position: an unrelated state change reuses the last intents.
+        value = mod.cachedGameIntents(state, remembered);
       } catch {
         value = null;
       }

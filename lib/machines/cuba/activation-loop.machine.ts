@@ -30,7 +30,9 @@ import { spaceSelectionMachine } from "./space-selection.machine";
  * The Activation Number loop (C8.5.4, C8.6.2): an Operation box's numbered lines in order, each
  * in as many spaces as the rolls allow, then its starred lines.
  * - After the Operation in each selected space roll 1d6: greater than the AN selects another
- *   space; less or equal ends space selection (starred lines still run).
+ *   space; less or equal ends space selection for the whole Operation, later numbered lines
+ *   included, even one with a black-on-white numeral (that numeral only means no roll after it):
+ *   the starred lines still run, then the card goes on to its next box (C8.5.4, C8.6.2).
  * - No rolls in a Limited Operation, a free Operation from an Event, after lines with a
  *   black-on-white numeral, or after a March onto an EC.
  * - A Limited Operation acts in one space, one destination for moves (2.3.5), whatever its lines
@@ -117,13 +119,15 @@ function lineCtx(c: Ctx): InstructionContext {
   };
 }
 
+const AFTER_FAILED_ROLL = "no further spaces after the failed Activation roll";
+
 /** Whether the current line may select a space now (LimOp's one space, a roll, alternatives, red conditional). */
 function lineOpen(c: Ctx): { open: true } | { open: false; why: string } {
   const line = currentLine(c) as InstructionLine;
   if (limitedOperationSpaces(c.input.limited, c.selected, line, c.phase)?.length === 0)
     return { open: false, why: "one space in a Limited Operation (2.3.5)" };
-  if (c.phase === "numbered" && c.stopped && !line.noActivationRoll)
-    return { open: false, why: "no further spaces after the Activation roll" };
+  // C8.5.4: "will not select any additional spaces"; C8.6.2: none "for the Operation".
+  if (c.phase === "numbered" && c.stopped) return { open: false, why: AFTER_FAILED_ROLL };
   if (lineFull(line, c.onLine))
     return { open: false, why: "the line has used all the spaces it may" };
   if (c.phase === "starred" && isStarredAlternative(line) && c.starredDone > 0) {
@@ -199,7 +203,7 @@ export const activationLoopMachine = setup({
             line: lineLabel(context),
             text: describe(context),
             skipped: why.why,
-            rule: "C8.5.3",
+            rule: why.why === AFTER_FAILED_ROLL ? "C8.5.4" : "C8.5.3",
           });
       }),
     ),

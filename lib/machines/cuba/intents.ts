@@ -487,6 +487,44 @@ export function gameIntents(state: GameState, remembered: RememberedAnswers = {}
   });
 }
 
+/**
+ * Where a game stands in its log (its last entry), with everything the intents read there: the
+ * board, the remembered answers, the readings, the corrections, the Round just past. Two games
+ * at the same entry number never share a result.
+ */
+const logPosition = (state: GameState, remembered: RememberedAnswers): string =>
+  JSON.stringify([
+    state.lastSeq,
+    state.setup.seed,
+    state.board,
+    calixtoOf(state).answers,
+    ruleOptionsOf(state),
+    correctionsOf(state),
+    afterPropagandaOf(state),
+    remembered,
+  ]);
+
+/**
+ * `gameIntents` worked out once per game log position: the board, the answers, the readings and
+ * the corrections all come from the log's entries, so the intents change only when an entry is
+ * added (or with the readings remembered from earlier games). A re-render, or a new state object
+ * read again from storage for an unrelated change, reuses the last result. The screen shows one
+ * game at a time: one result is kept.
+ */
+export function intentsByLogPosition(compute: typeof gameIntents = gameIntents) {
+  let last: { key: string; value: BotIntents } | null = null;
+  return (state: GameState, remembered: RememberedAnswers = {}): BotIntents => {
+    const key = logPosition(state, remembered);
+    if (last?.key === key) return last.value;
+    const value = compute(state, remembered);
+    last = { key, value };
+    return value;
+  };
+}
+
+/** The intents the game screen shows: see intentsByLogPosition. */
+export const cachedGameIntents = intentsByLogPosition();
+
 /** Whether the intent is an Operation the Calixto draw picks (C8.5.3). */
 export const drawPicks = (t: TurnIntent): boolean =>
   t.decision?.kind === "decided" && isOperation(t.decision.action);

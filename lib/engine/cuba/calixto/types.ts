@@ -131,16 +131,19 @@ export type SpecialInstruction =
 
 export type InstructionId = OperationInstruction | SpecialInstruction;
 
-export type OperationKind =
-  | "train"
-  | "garrison"
-  | "sweep"
-  | "assault"
-  | "rally"
-  | "march"
-  | "attack"
-  | "terror"
-  | "construct";
+/** The nine Operations (3.2-3.3): Government's four, then the Insurgents' four and Construct. */
+export const OPERATION_KINDS = [
+  "train",
+  "garrison",
+  "sweep",
+  "assault",
+  "rally",
+  "march",
+  "attack",
+  "terror",
+  "construct",
+] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
 
 export type SpecialKind =
   | "transport"

@@ -1,7 +1,8 @@
 import type { FieldError } from "../../../core/result";
 import type { GameBoard } from "../../types";
 import type { ConditionContext, ConditionRef, ConditionResult } from "../contracts";
-import { type ConditionDef, type ParamSpec, type Params, pactInPlay } from "./define";
+import { OPERATION_KINDS } from "../types";
+import { type ConditionDef, enumOf, type ParamSpec, type Params, pactInPlay } from "./define";
 import { DICE_CONDITIONS } from "./dice";
 import { GAME_STATE_CONDITIONS } from "./game-state";
 import { GOVERNMENT_CONDITIONS } from "./government";
@@ -26,21 +27,7 @@ export const CONDITION_DEFS: Readonly<Record<string, ConditionDef>> = Object.fro
   ].map((d) => [d.id, d]),
 );
 
-const OPERATION_PARAM: ParamSpec = {
-  kind: "enum",
-  values: [
-    "train",
-    "garrison",
-    "sweep",
-    "assault",
-    "rally",
-    "march",
-    "attack",
-    "terror",
-    "construct",
-  ],
-  optional: true,
-};
+const OPERATION_PARAM = enumOf(OPERATION_KINDS, true);
 
 /**
  * A card's numbers are counts and thresholds read off the board (pieces, Resources, Population,

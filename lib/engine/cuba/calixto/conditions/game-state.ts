@@ -2,27 +2,16 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available, controlOf, isFinalCampaign, openCasinos } from "../../board/board";
 import { casinoRoom } from "../../board/space";
 import { FACTIONS, type Faction, SPACE_IDS } from "../../types";
+import { OPERATION_KINDS } from "../types";
 import { answer, bool, type ConditionDef, enumOf, nameOf, num } from "./define";
 
 /** Questions about the game state rather than one space (reference 1.1, 1.6; C8.6.5). */
-
-const OPERATIONS = [
-  "train",
-  "garrison",
-  "sweep",
-  "assault",
-  "rally",
-  "march",
-  "attack",
-  "terror",
-  "construct",
-] as const;
 
 /** SA red conditionals naming the Operation ("Sweep:", "Rally:", "Terror:"). */
 const operationIs: ConditionDef = {
   id: "operationIs",
   rule: "C8.7.1 red conditionals",
-  params: { operation: enumOf(OPERATIONS) },
+  params: { operation: enumOf(OPERATION_KINDS) },
   evaluate: (_board, p, ctx) =>
     answer(ctx.operation === p.operation, [`Operation is ${ctx.operation ?? "not chosen yet"}`]),
 };
