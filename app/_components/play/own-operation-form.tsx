@@ -41,6 +41,10 @@ import {
 import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
+import { useMapPreview } from "./own-op/map-preview";
+import { OperationExtras } from "./own-op/operation-extras";
+import { actionWords, PreviewToggle } from "./own-op/preview-toggle";
+import { SpecialFields } from "./own-op/special-fields";
 
 /** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
 export type OperationAction = "opSA" | "opOnly" | "limOp";
@@ -215,23 +219,39 @@ export function OwnOperationForm({
       setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
     }
   };
-  const claiming = operation !== null && (focus === "op" || special !== null);
-  const claim: MapClaim | null = claiming
-    ? { onTap: tap, highlight: okOnes(choices) as SpaceId[] }
-    : null;
-  useMapClaim(claim, onMapClaim);
-
-  // The dice the action asks for, and the preview once they are all given.
+  // The dice the action asks for, and the preview once they are all given (keyed by the
+  // action's and dice's contents: the objects are new on every render).
+  const actionKey = JSON.stringify(action);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: action follows from actionKey
   const asked = useMemo(
     () => (action && action.spaces.length > 0 ? rollsAsked(board, action) : []),
-    [board, action],
+    [board, actionKey],
   );
   const faces = asked.map((_, i) => dice.faces[i] ?? null);
   const diceReady = faces.every((f) => f !== null);
+  const facesKey = faces.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: action and faces follow from the keys
   const preview = useMemo(() => {
     if (!action || action.spaces.length === 0 || !diceReady) return null;
     return previewPlayerOperation(state, action, faces as number[]);
-  }, [state, action, diceReady, faces]);
+  }, [state, actionKey, diceReady, facesKey]);
+  const [showPreview, setShowPreview] = useState(true);
+  const mapPreview = useMapPreview(
+    board,
+    preview,
+    action ? actionWords(action, faction) : "",
+    showPreview,
+  );
+
+  const claiming = operation !== null && (focus === "op" || special !== null || !!mapPreview);
+  const claim: MapClaim | null = claiming
+    ? {
+        onTap: tap,
+        highlight: focus === "op" || special ? (okOnes(choices) as SpaceId[]) : [],
+        preview: mapPreview,
+      }
+    : null;
+  useMapClaim(claim, onMapClaim);
   const changes = preview?.ok ? combineChanges(preview.value.changes) : [];
   const errors: FieldError[] = preview && !preview.ok ? preview.errors : [];
 
@@ -435,6 +455,8 @@ export function OwnOperationForm({
                       special={special}
                       entry={entry}
                       onChange={(e) => setSaEntry(i, e)}
+                      action={action}
+                      index={i}
                     />
                   </li>
                 ))}
@@ -486,6 +508,11 @@ export function OwnOperationForm({
           {!diceReady && <p className={`text-sm ${MUTED}`}>Give the dice to see the result.</p>}
           {preview?.ok && (
             <>
+              <PreviewToggle
+                shown={showPreview}
+                changed={mapPreview?.changed ?? []}
+                onChange={setShowPreview}
+              />
               <Checklist
                 changes={changes}
                 done={ticks}
@@ -509,9 +536,7 @@ export function OwnOperationForm({
                   )
                 }
               >
-                Apply {OPERATION_LABEL[action.operation]}
-                {action.special ? ` + ${SPECIAL_LABEL[action.special.special]}` : ""} for{" "}
-                {FACTION_NAME[faction]}
+                Apply {actionWords(action, faction)}
               </button>
             </>
           )}
@@ -687,6 +712,7 @@ function EntryDetails({
           )}
         </div>
       )}
+      <OperationExtras board={board} draft={draft} index={index} onChange={onChange} />
       {op === "construct" && (
         <div className="flex flex-wrap gap-2">
           {(["place", "open"] as const).map((c) => (
@@ -713,12 +739,17 @@ function SpecialDetails({
   special,
   entry,
   onChange,
+  action,
+  index,
 }: {
   board: GameBoard;
   faction: Faction;
   special: SpecialKind;
   entry: SpecialSpace;
   onChange: (e: SpecialSpace) => void;
+  /** The whole action and the entry's place in its SA (Transport, Muscle, Reprisal, Profit). */
+  action?: PlayerAction | null;
+  index?: number;
 }) {
   if (special === "kidnap") {
     const targets = kidnapTargets(board, entry.space);
@@ -763,17 +794,7 @@ function SpecialDetails({
       </div>
     );
   }
-  if (
-    special === "transport" ||
-    special === "muscle" ||
-    special === "reprisal" ||
-    special === "profit"
-  )
-    return (
-      <p className={`mt-1 text-sm ${MUTED}`}>
-        The details of {SPECIAL_LABEL[special]} are not asked here yet: if the check below refuses
-        it, record the action with a note and make the change in the board editor.
-      </p>
-    );
+  if (action?.special)
+    return <SpecialFields board={board} action={action} index={index ?? 0} onChange={onChange} />;
   return null;
 }
