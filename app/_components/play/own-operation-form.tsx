@@ -43,7 +43,7 @@ import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/t
 import { pieceLabel } from "@/lib/ui/labels";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
-import { actionWords, PreviewToggle } from "./own-op/preview-toggle";
+import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
 import { SpecialFields } from "./own-op/special-fields";
 
 /** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
@@ -529,7 +529,7 @@ export function OwnOperationForm({
                 disabled={busy}
                 onClick={() =>
                   onApply(
-                    action,
+                    withoutEmptyMoves(action),
                     asked.length > 0
                       ? { faces: faces as number[], source: dice.source }
                       : undefined,

@@ -225,6 +225,8 @@ function GarrisonAssault({ board, draft, index, onChange }: ExtrasProps) {
   // field. Only Garrison's own limits (one EC, a Limited one's destination) close it here.
   const refused = why !== null && !asksDetail(why) && /3\.2\.2/.test(why);
   const kinds = on ? removableKinds(board, draft, index) : [];
+  // The pieces there once the Garrison has moved and Activated, before its Assault.
+  const before = on ? tryDraft(board, withEntry(draft, index, bare)).board : board;
   const shown = [...new Set([...kinds, ...(entry.assault ?? []).map((r) => r.piece)])];
   return (
     <fieldset className="space-y-1 text-sm">
@@ -246,7 +248,7 @@ function GarrisonAssault({ board, draft, index, onChange }: ExtrasProps) {
             key={piece}
             label={`${pieceLabel(piece, 2)} removed by the Assault`}
             value={count(entry.assault, piece)}
-            max={board.spaces[entry.space].pieces[piece]}
+            max={before.spaces[entry.space].pieces[piece]}
             onChange={(v) => onChange({ ...entry, assault: withCount(entry.assault, piece, v) })}
           />
         ))}

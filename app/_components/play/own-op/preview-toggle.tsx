@@ -5,6 +5,16 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { OPERATION_LABEL, type PlayerAction, SPECIAL_LABEL } from "@/lib/engine/cuba/player/action";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 
+/** The record as logged: a space's empty list of moves (nothing moved in) left out. */
+export function withoutEmptyMoves(action: PlayerAction): PlayerAction {
+  return {
+    ...action,
+    spaces: action.spaces.map(({ moves, ...rest }) =>
+      moves && moves.length > 0 ? { ...rest, moves } : rest,
+    ),
+  };
+}
+
 /** The action in words: "March + Infiltrate for 26July". */
 export function actionWords(action: PlayerAction, faction: Faction): string {
   const sa = action.special ? ` + ${SPECIAL_LABEL[action.special.special]}` : "";
