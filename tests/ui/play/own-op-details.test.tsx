@@ -221,6 +221,15 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
+  it("Terror toward Neutral is not offered under the Pact of Caracas, and says why (Event 18)", async () => {
+    const ex = example("m26-terror-neutral");
+    const { tap, user } = setup(gameOf(ex, [{ kind: "capabilities", value: [{ card: 18, side: "unshaded" }] }]), "26J");
+    await user.click(screen.getByRole("button", { name: "Terror" }));
+    tap("havana");
+    expect(screen.getByRole("button", { name: "Toward Neutral" })).toBeDisabled();
+    expect(screen.getByText(/^Not toward Neutral: the Pact of Caracas/)).toBeInTheDocument();
+  });
+
   it("the preview is labelled, lists its changed spaces and can be hidden", async () => {
     const ex = example("syn-march-muscle");
     const { tap, user, up, claim } = setup(gameOf(ex), "SYN");
