@@ -15,6 +15,7 @@ import {
   previewPlayerOperation,
 } from "@/lib/engine/cuba/game/player-operation";
 import {
+  type Launder,
   OPERATION_LABEL,
   OPERATION_RULE,
   type OperationKind,
@@ -41,6 +42,7 @@ import {
 import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
+import { LaunderField } from "./own-op/launder-field";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
 import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
@@ -81,6 +83,10 @@ export function fieldWords(action: PlayerAction, field: string): string {
     return s ? `${sa} in ${name(s.space)}` : sa;
   }
   if (field.startsWith("special")) return sa;
+  if (field.startsWith("launder"))
+    return action.launder
+      ? `Free ${OPERATION_LABEL[action.launder.operation]} (Cash laundered)`
+      : op;
   if (field.startsWith("dice")) return "Dice";
   if (field.startsWith("board")) return "The board after it";
   return op;
@@ -170,6 +176,7 @@ export function OwnOperationForm({
   });
   const [rollError, setRollError] = useState<string | null>(null);
   const [ticks, setTicks] = useState<boolean[]>([]);
+  const [launder, setLaunder] = useState<Launder | null>(null);
 
   const operations = useMemo(
     () => legalOperations(board, faction, limited),
@@ -181,7 +188,9 @@ export function OwnOperationForm({
   const action: PlayerAction | null =
     opDraft && special && saSpaces.length > 0
       ? { ...opDraft, special: { special, when, spaces: saSpaces } }
-      : opDraft;
+      : opDraft && launder && launder.spaces.length > 0
+        ? { ...opDraft, launder }
+        : opDraft;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const opSpaces = useMemo(
@@ -264,6 +273,7 @@ export function OwnOperationForm({
     setTapNote(null);
     setDice({ faces: [], source: "physical" });
     setTicks([]);
+    setLaunder(null);
   };
   const setEntry = (i: number, entry: OperationSpace) =>
     setSpaces(spaces.map((s, j) => (j === i ? entry : s)));
@@ -464,6 +474,18 @@ export function OwnOperationForm({
             </div>
           )}
         </fieldset>
+      )}
+
+      {opDraft && spaces.length > 0 && !limited && (
+        <LaunderField
+          board={board}
+          action={special && saSpaces.length > 0 ? (action as PlayerAction) : opDraft}
+          launder={launder}
+          onChange={setLaunder}
+          renderEntry={(b, d, i, change) => (
+            <EntryDetails board={b} draft={d} index={i} onChange={change} />
+          )}
+        />
       )}
 
       {asked.length > 0 && (

@@ -85,7 +85,9 @@ describe("the own Operation form's details (issue 19)", () => {
     await up("From Havana: Police", 2);
     await up("From La Habana: Troops");
     // 3 cubes there: up to 3 Activated.
-    expect(screen.getByText(/Activate.*: up to 3 \(1 per cube, 3 cubes here\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Activate.*: up to 3 \(1 per cube, 3 cubes here\)/),
+    ).toBeInTheDocument();
     await up("Underground DR Guerrillas Activated", 2);
     await up("Underground 26July Guerrillas Activated");
     expect(
@@ -102,7 +104,9 @@ describe("the own Operation form's details (issue 19)", () => {
     tap("havana");
     await user.click(screen.getByRole("button", { name: "Underground 26July Guerrilla" }));
     await user.click(screen.getByRole("button", { name: "To La Habana" }));
-    await user.click(screen.getByRole("button", { name: "Apply Garrison + Reprisal for Government" }));
+    await user.click(
+      screen.getByRole("button", { name: "Apply Garrison + Reprisal for Government" }),
+    );
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
@@ -115,9 +119,7 @@ describe("the own Operation form's details (issue 19)", () => {
     await up("Police placed", 2);
     tap("las-villas");
     const lasVillas = screen.getByText("Train in Las Villas").closest("li") as HTMLElement;
-    await user.click(
-      within(lasVillas).getByRole("button", { name: "Increase Police placed" }),
-    );
+    await user.click(within(lasVillas).getByRole("button", { name: "Increase Police placed" }));
     tap("camaguey-province");
     const cam = screen.getByText("Train in Camagüey Province").closest("li") as HTMLElement;
     await user.click(within(cam).getByRole("button", { name: "Replace 2 cubes with a Base" }));
@@ -137,7 +139,9 @@ describe("the own Operation form's details (issue 19)", () => {
     expect([...(preview?.changed ?? [])].sort()).toEqual(
       ["camaguey-province", "havana", "las-villas", "sierra-maestra"].sort(),
     );
-    await user.click(screen.getByRole("button", { name: "Apply Train + Transport for Government" }));
+    await user.click(
+      screen.getByRole("button", { name: "Apply Train + Transport for Government" }),
+    );
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
@@ -206,6 +210,28 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
+  it("Launder: a Cash marker removed for a free Limited March after a paid Rally (2.3.6)", async () => {
+    const ex = example("syn-rally-launder-march");
+    const { tap, user, up, onApply, claim } = setup(gameOf(ex), "SYN");
+    await user.click(screen.getByRole("button", { name: "Rally" }));
+    tap("las-villas");
+    await user.click(
+      screen.getByRole("button", {
+        name: "Cash with the Underground Syndicate Guerrilla in Havana",
+      }),
+    );
+    // Construct is never free (2.3.6, 3.3.5): not among the free Operations.
+    expect(screen.queryByRole("button", { name: "Free Limited Construct" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Free Limited March" }));
+    await user.click(screen.getByRole("button", { name: "Free March in Havana" }));
+    await up("From La Habana: Underground Syndicate Guerrillas", 2);
+    // The free March costs nothing: the Rally's 1 Resource only.
+    expect(screen.getByText("Syndicate Resources 1 → 0")).toBeInTheDocument();
+    expect(claim()?.preview?.board.spaces.havana.cash).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Apply Rally for Syndicate" }));
+    expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
+  });
+
   it("26July's Terror toward Neutral, not under the Pact of Caracas (3.3.4, Event 18)", async () => {
     const ex = example("m26-terror-neutral");
     const { tap, user, onApply } = setup(gameOf(ex), "26J");
@@ -223,7 +249,10 @@ describe("the own Operation form's details (issue 19)", () => {
 
   it("Terror toward Neutral is not offered under the Pact of Caracas, and says why (Event 18)", async () => {
     const ex = example("m26-terror-neutral");
-    const { tap, user } = setup(gameOf(ex, [{ kind: "capabilities", value: [{ card: 18, side: "unshaded" }] }]), "26J");
+    const { tap, user } = setup(
+      gameOf(ex, [{ kind: "capabilities", value: [{ card: 18, side: "unshaded" }] }]),
+      "26J",
+    );
     await user.click(screen.getByRole("button", { name: "Terror" }));
     tap("havana");
     expect(screen.getByRole("button", { name: "Toward Neutral" })).toBeDisabled();

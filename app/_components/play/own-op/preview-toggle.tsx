@@ -2,17 +2,21 @@
 import { MUTED } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { OPERATION_LABEL, type PlayerAction, SPECIAL_LABEL } from "@/lib/engine/cuba/player/action";
+import {
+  OPERATION_LABEL,
+  type OperationSpace,
+  type PlayerAction,
+  SPECIAL_LABEL,
+} from "@/lib/engine/cuba/player/action";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 
 /** The record as logged: a space's empty list of moves (nothing moved in) left out. */
 export function withoutEmptyMoves(action: PlayerAction): PlayerAction {
-  return {
-    ...action,
-    spaces: action.spaces.map(({ moves, ...rest }) =>
-      moves && moves.length > 0 ? { ...rest, moves } : rest,
-    ),
-  };
+  const clean = (spaces: OperationSpace[]) =>
+    spaces.map(({ moves, ...rest }) => (moves && moves.length > 0 ? { ...rest, moves } : rest));
+  const out = { ...action, spaces: clean(action.spaces) };
+  if (action.launder) out.launder = { ...action.launder, spaces: clean(action.launder.spaces) };
+  return out;
 }
 
 /** The action in words: "March + Infiltrate for 26July". */
