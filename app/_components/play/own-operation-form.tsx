@@ -813,6 +813,9 @@ function SpecialDetails({
             onChange={(n) => onChange({ ...entry, remove: setCount(entry.remove, piece, n) })}
           />
         ))}
+        {special === "bribe" && action?.special && (
+          <SpecialFields board={board} action={action} index={index ?? 0} onChange={onChange} />
+        )}
       </div>
     );
   }

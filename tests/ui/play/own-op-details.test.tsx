@@ -232,6 +232,50 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
+  it("Bribe: flip up to 2 enemy Guerrillas, either way (4.5.4)", async () => {
+    const ex = example("syn-terror-bribe");
+    const state = gameOf(ex, [
+      { kind: "pieces", space: "la-habana", piece: "m26A", value: 1 },
+      { kind: "pieces", space: "la-habana", piece: "drU", value: 2 },
+    ]);
+    const { tap, user, up, onApply, claim } = setup(state, "SYN");
+    await user.click(screen.getByRole("button", { name: "Terror" }));
+    tap("pinar-del-rio");
+    await user.click(screen.getByRole("button", { name: "Bribe" }));
+    tap("la-habana");
+    await up("Active 26July Guerrillas flipped");
+    await up("Underground DR Guerrillas flipped");
+    // 2 in all.
+    expect(
+      screen.getByRole("button", { name: "Increase Underground DR Guerrillas flipped" }),
+    ).toBeDisabled();
+    const after = claim()?.preview?.board.spaces["la-habana"].pieces;
+    expect(after?.m26U).toBe(1);
+    expect(after?.drA).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Apply Terror + Bribe for Syndicate" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "SYN",
+        operation: "terror",
+        spaces: [{ space: "pinar-del-rio" }],
+        special: {
+          special: "bribe",
+          when: "after",
+          spaces: [
+            {
+              space: "la-habana",
+              flip: [
+                { piece: "m26A", count: 1 },
+                { piece: "drU", count: 1 },
+              ],
+            },
+          ],
+        },
+      },
+      undefined,
+    );
+  });
+
   it("26July's Terror toward Neutral, not under the Pact of Caracas (3.3.4, Event 18)", async () => {
     const ex = example("m26-terror-neutral");
     const { tap, user, onApply } = setup(gameOf(ex), "26J");

@@ -40,6 +40,8 @@ export function SpecialFields(p: SpecialFieldsProps) {
       return <ReprisalRelocate {...p} />;
     case "profit":
       return <ProfitChoice {...p} />;
+    case "bribe":
+      return <BribeFlip {...p} />;
     default:
       return null;
   }
@@ -252,6 +254,43 @@ function ProfitChoice({ board, action, index, onChange }: SpecialFieldsProps) {
           />
         </>
       )}
+    </fieldset>
+  );
+}
+
+/** Bribe (4.5.4): flip enemy Guerrillas (Active to Underground or back), up to 2 with those removed. */
+function BribeFlip({ board, action, index, onChange }: SpecialFieldsProps) {
+  const sa = action.special;
+  if (!sa) return null;
+  const entry = sa.spaces[index];
+  const here = boardAtSpecial(board, action).spaces[entry.space].pieces;
+  const kinds = PIECE_KINDS.filter(
+    (k) => isGuerrillaKind(k) && here[k] > 0 && !k.startsWith("syn"),
+  );
+  if (kinds.length === 0) return null;
+  const flips = entry.flip ?? [];
+  const removed = (entry.remove ?? [])
+    .filter((r) => isGuerrillaKind(r.piece))
+    .reduce((t, r) => t + r.count, 0);
+  const flipped = flips.reduce((t, f) => t + f.count, 0);
+  const of = (k: PieceKind) => flips.find((f) => f.piece === k)?.count ?? 0;
+  return (
+    <fieldset className="mt-1 space-y-1 text-sm">
+      <legend>
+        Or flip Guerrillas (up to 2 with those removed) <RuleLink rule="4.5.4" />
+      </legend>
+      {kinds.map((k) => (
+        <Stepper
+          key={k}
+          label={`${pieceLabel(k, 2)} flipped`}
+          value={of(k)}
+          max={Math.min(here[k], of(k) + 2 - flipped - removed)}
+          onChange={(n) => {
+            const rest = flips.filter((f) => f.piece !== k);
+            onChange({ ...entry, flip: n > 0 ? [...rest, { piece: k, count: n }] : rest });
+          }}
+        />
+      ))}
     </fieldset>
   );
 }
