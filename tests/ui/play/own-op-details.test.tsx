@@ -132,6 +132,10 @@ describe("the own Operation form's details (issue 19)", () => {
     tap("sierra-maestra");
     await up("From Havana: Troops", 3);
     expect(screen.getByRole("button", { name: "Increase From Havana: Troops" })).toBeDisabled();
+    // Transport is in 1 space: no second destination is offered (4.0).
+    expect(claim()?.highlight).toEqual([]);
+    tap("oriente");
+    expect(screen.getByText("Oriente: Transport is in 1 space (4.0).")).toBeInTheDocument();
     // The map previews the board after the Transport and the Train, changed spaces outlined.
     const preview = claim()?.preview;
     expect(preview?.board.spaces["sierra-maestra"].pieces.troop).toBe(3);
