@@ -46,6 +46,7 @@ import { LaunderField } from "./own-op/launder-field";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
 import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
+import { RerollToggle } from "./own-op/reroll-toggle";
 import { SpecialFields } from "./own-op/special-fields";
 
 /** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
@@ -744,6 +745,18 @@ function EntryDetails({
         </div>
       )}
       <OperationExtras board={board} draft={draft} index={index} onChange={onChange} />
+      {op === "attack" && (
+        <RerollToggle
+          board={board}
+          faction={draft.faction}
+          what="Attack"
+          checked={!!entry.reroll}
+          onChange={(reroll) => {
+            const { reroll: _r, ...rest } = entry;
+            onChange(reroll ? { ...rest, reroll } : rest);
+          }}
+        />
+      )}
       {op === "construct" && (
         <div className="flex flex-wrap gap-2">
           {(["place", "open"] as const).map((c) => (
@@ -784,9 +797,22 @@ function SpecialDetails({
 }) {
   if (special === "kidnap") {
     const targets = kidnapTargets(board, entry.space);
-    if (targets.length < 2) return null;
+    const reroll = (
+      <RerollToggle
+        board={board}
+        faction={faction}
+        what="Kidnap"
+        checked={!!entry.reroll}
+        onChange={(r) => {
+          const { reroll: _r, ...rest } = entry;
+          onChange(r ? { ...rest, reroll: r } : rest);
+        }}
+      />
+    );
+    if (targets.length < 2) return reroll;
     return (
       <div className="mt-1 flex flex-wrap gap-2">
+        {reroll}
         {targets.map((t) => (
           <button
             key={t}

@@ -307,6 +307,45 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(screen.getByText(/^Not toward Neutral: the Pact of Caracas/)).toBeInTheDocument();
   });
 
+  it("Raúl (#22): an Attack die rerolled once asks for a second die, which counts", async () => {
+    const ex = example("m26-attack-ambush");
+    const raul = {
+      kind: "capabilities" as const,
+      value: [{ card: 22, side: "unshaded" as const }],
+    };
+    const { tap, user, onApply, claim } = setup(gameOf(ex, [raul]), "26J", "opOnly");
+    await user.click(screen.getByRole("button", { name: "Attack" }));
+    tap("oriente");
+    expect(screen.getAllByLabelText(/^Die for /)).toHaveLength(1);
+    await user.click(screen.getByRole("checkbox", { name: /Reroll the Attack die once \(Raúl/ }));
+    const dice = screen.getAllByLabelText(/^Die for /);
+    expect(dice).toHaveLength(2);
+    await user.type(dice[0], "6");
+    await user.type(dice[1], "2");
+    // 3 Guerrillas: the second die, a 2, succeeds (3.3.3; the 6 would fail): 2 pieces removed.
+    await user.click(screen.getByRole("button", { name: "Increase Troops" }));
+    await user.click(screen.getByRole("button", { name: "Increase Troops" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(claim()?.preview?.board.spaces.oriente.pieces.troop).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Apply Attack for 26July" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "26J",
+        operation: "attack",
+        spaces: [{ space: "oriente", remove: [{ piece: "troop", count: 2 }], reroll: true }],
+      },
+      { faces: [6, 2], source: "physical" },
+    );
+  });
+
+  it("no reroll is offered without Raúl", async () => {
+    const ex = example("m26-attack-ambush");
+    const { tap, user } = setup(gameOf(ex), "26J", "opOnly");
+    await user.click(screen.getByRole("button", { name: "Attack" }));
+    tap("oriente");
+    expect(screen.queryByRole("checkbox", { name: /Reroll/ })).toBeNull();
+  });
+
   it("the preview is labelled, lists its changed spaces and can be hidden", async () => {
     const ex = example("syn-march-muscle");
     const { tap, user, up, claim } = setup(gameOf(ex), "SYN");
