@@ -189,6 +189,12 @@ function ActivateField({ board, draft, index, onChange }: ExtrasProps) {
       {kinds.length > 0 && capacity === 0 && (
         <p className={MUTED}>No cube here to Activate them with.</p>
       )}
+      {capacity > 0 && kinds.length > 0 && chosen === 0 && (
+        <p className={MUTED}>
+          None chosen yet: pick whose Guerrillas are Activated; a Faction picked is Activated up to
+          the limit (3.1).
+        </p>
+      )}
       {capacity > 0 &&
         kinds.map((k) => (
           <Stepper
