@@ -47,7 +47,7 @@ import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
 import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
 import { RerollToggle } from "./own-op/reroll-toggle";
-import { SpecialFields } from "./own-op/special-fields";
+import { boardAtSpecial, SpecialFields } from "./own-op/special-fields";
 
 /** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
 export type OperationAction = "opSA" | "opOnly" | "limOp";
@@ -833,7 +833,9 @@ function SpecialDetails({
     special === "bribe" ||
     special === "assault"
   ) {
-    const s = board.spaces[entry.space].pieces;
+    // The pieces there when the SA is carried out: after the Operation unless before it (4.1),
+    // so an Air Strike may take a Guerrilla the Sweep just Activated.
+    const s = (action?.special ? boardAtSpecial(board, action) : board).spaces[entry.space].pieces;
     const kinds = (Object.keys(s) as PieceKind[]).filter(
       (k) => s[k] > 0 && k !== "casinoOpen" && k !== "casinoClosed" && OWNER_OF[k] !== faction,
     );

@@ -110,6 +110,34 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
+  it("Sweep: Activation up to 1 per cube, Forest 1 per 2; the Air Strike takes one just Activated (3.2.3, 4.2.2)", async () => {
+    const ex = example("gov-sweep-air-strike");
+    const { tap, user, up, onApply } = setup(gameOf(ex), "GOV");
+    await user.click(screen.getByRole("button", { name: "Sweep" }));
+    tap("la-habana");
+    await up("From Havana: Troops", 2);
+    await up("From Matanzas: Troops");
+    await up("Underground 26July Guerrillas Activated", 2);
+    await up("Underground DR Guerrillas Activated");
+    tap("pinar-del-rio");
+    const pinar = screen.getByText("Sweep in Pinar del Río").closest("li") as HTMLElement;
+    await user.click(within(pinar).getByRole("button", { name: "Increase From West EC: Troops" }));
+    await user.click(within(pinar).getByRole("button", { name: "Increase From West EC: Troops" }));
+    expect(
+      within(pinar).getByText(/up to 1 \(Forest: 1 per 2 cubes, 3 cubes here\)/),
+    ).toBeInTheDocument();
+    const more = "Increase Underground 26July Guerrillas Activated";
+    await user.click(within(pinar).getByRole("button", { name: more }));
+    expect(within(pinar).getByRole("button", { name: more })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Air Strike" }));
+    tap("la-habana");
+    await up("Active DR Guerrillas removed");
+    await user.click(
+      screen.getByRole("button", { name: "Apply Sweep + Air Strike for Government" }),
+    );
+    expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
+  });
+
   it("Train: a Base for 2 cubes; Transport before it, from one City (3.2.1, 4.2.1)", async () => {
     const ex = example("gov-train-transport");
     const { tap, user, up, onApply, claim } = setup(gameOf(ex), "GOV");

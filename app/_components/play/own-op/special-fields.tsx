@@ -48,7 +48,7 @@ export function SpecialFields(p: SpecialFieldsProps) {
 }
 
 /** The board the SA is carried out on: before the Operation, or after it (4.1). */
-function boardAtSpecial(board: GameBoard, action: PlayerAction): GameBoard {
+export function boardAtSpecial(board: GameBoard, action: PlayerAction): GameBoard {
   if (action.special?.when === "before") return board;
   return tryDraft(board, { ...action, special: undefined }).board;
 }
