@@ -20,6 +20,7 @@ import {
   OPERATION_RULE,
   type OperationKind,
   type OperationSpace,
+  type OwnRemoval,
   type PieceCount,
   type PlayerAction,
   SPECIAL_LABEL,
@@ -46,6 +47,7 @@ import { LaunderField } from "./own-op/launder-field";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
 import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
+import { RemoveOwnField, withoutOwn } from "./own-op/remove-own-field";
 import { RerollToggle } from "./own-op/reroll-toggle";
 import { boardAtSpecial, SpecialFields } from "./own-op/special-fields";
 
@@ -179,12 +181,20 @@ export function OwnOperationForm({
   const [ticks, setTicks] = useState<boolean[]>([]);
   const [launder, setLaunder] = useState<Launder | null>(null);
 
+  const [removeOwn, setRemoveOwn] = useState<OwnRemoval[]>([]);
+  // Own pieces taken off first (1.4.1) may open an Operation (a Rally with none Available).
   const operations = useMemo(
-    () => legalOperations(board, faction, limited),
-    [board, faction, limited],
+    () => legalOperations(withoutOwn(board, removeOwn), faction, limited),
+    [board, faction, limited, removeOwn],
   );
   const opDraft: PlayerAction | null = operation
-    ? { faction, operation, spaces, ...(limited ? { limited } : {}) }
+    ? {
+        faction,
+        operation,
+        spaces,
+        ...(limited ? { limited } : {}),
+        ...(removeOwn.length > 0 ? { removeOwn } : {}),
+      }
     : null;
   const action: PlayerAction | null =
     opDraft && special && saSpaces.length > 0
@@ -196,13 +206,13 @@ export function OwnOperationForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const opSpaces = useMemo(
     () => (opDraft ? legalSpaces(board, opDraft) : []),
-    [board, operation, spaces, limited],
+    [board, operation, spaces, limited, removeOwn],
   );
   const saAllowed = cardAction !== "opOnly";
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const specials = useMemo(
     () => (opDraft && saAllowed && spaces.length > 0 ? legalSpecials(board, opDraft) : []),
-    [board, operation, spaces, limited, saAllowed],
+    [board, operation, spaces, limited, removeOwn, saAllowed],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const saSpaceChoices = useMemo(() => {
@@ -222,7 +232,7 @@ export function OwnOperationForm({
           ? { ...c, ok: false, why: fullWhy }
           : c,
     );
-  }, [board, operation, spaces, limited, special, when, saSpaces]);
+  }, [board, operation, spaces, limited, removeOwn, special, when, saSpaces]);
 
   const choices = focus === "sa" ? saSpaceChoices : opSpaces;
   const tap = (space: SpaceId) => {
@@ -332,6 +342,7 @@ export function OwnOperationForm({
               ))}
           </ul>
         )}
+        <RemoveOwnField board={board} faction={faction} value={removeOwn} onChange={setRemoveOwn} />
       </fieldset>
 
       {operation && (

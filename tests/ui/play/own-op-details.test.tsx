@@ -374,6 +374,31 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(screen.queryByRole("checkbox", { name: /Reroll/ })).toBeNull();
   });
 
+  it("own pieces taken off the map first, to Rally them again when none is Available (1.4.1)", async () => {
+    const ex = example("m26-rally-infiltrate");
+    // 12 more Active Guerrillas in Matanzas: all 15 of 26July's on the map.
+    const state = gameOf(ex, [{ kind: "pieces", space: "matanzas", piece: "m26A", value: 12 }]);
+    const { tap, user, up, onApply } = setup(state, "26J", "opOnly");
+    // No Guerrilla Available and none to flip: no Rally.
+    expect(screen.getByRole("button", { name: "Rally" })).toBeDisabled();
+    await user.click(screen.getByText(/Take your own pieces off the map first/));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Space" }), "matanzas");
+    await up("Active 26July Guerrillas taken off Matanzas");
+    await user.click(screen.getByRole("button", { name: "Rally" }));
+    tap("oriente");
+    expect(screen.getByText("Rally in Oriente")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Apply Rally for 26July" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "26J",
+        operation: "rally",
+        spaces: [{ space: "oriente", place: [{ piece: "m26U", count: 1 }] }],
+        removeOwn: [{ space: "matanzas", piece: "m26A", count: 1 }],
+      },
+      undefined,
+    );
+  });
+
   it("the preview is labelled, lists its changed spaces and can be hidden", async () => {
     const ex = example("syn-march-muscle");
     const { tap, user, up, claim } = setup(gameOf(ex), "SYN");
