@@ -37,7 +37,8 @@ function firstEntry(faction: PlayerAction["faction"], op: OperationKind, space: 
 
 /**
  * Launder (2.3.6, 4.5.2): after an Operation the Faction paid for, with no Special Activity,
- * remove a Cash marker it owns for a free extra Limited Operation of any kind but Construct.
+ * remove a Cash marker it owns (or one of another Faction the player plays) for a free extra
+ * Limited Operation of any kind but Construct.
  * Offered only while the Faction owns Cash after its Operation and has chosen no SA; the space
  * and its details are asked as for the Operation itself (`renderEntry`), on the board the
  * Operation leaves.
@@ -65,8 +66,10 @@ export function LaunderField({
   const after = tryDraft(board, { ...action, launder: undefined }).board;
   const markers: { space: SpaceId; holder: Launder["holder"] }[] = [];
   for (const space of SPACE_IDS)
+    // Own Cash, or a Faction's the player also plays, removed to give it (2.3.6).
     for (const holder of new Set(after.spaces[space].cash))
-      if (OWNER_OF[holder] === f) markers.push({ space, holder });
+      if (OWNER_OF[holder] === f || after.roles[OWNER_OF[holder]] === "player")
+        markers.push({ space, holder });
   if (markers.length === 0) return null;
   if (action.special)
     return (
