@@ -180,8 +180,8 @@ export function OwnOperationForm({
   const [rollError, setRollError] = useState<string | null>(null);
   const [ticks, setTicks] = useState<boolean[]>([]);
   const [launder, setLaunder] = useState<Launder | null>(null);
-
   const [removeOwn, setRemoveOwn] = useState<OwnRemoval[]>([]);
+
   // Own pieces taken off first (1.4.1) may open an Operation (a Rally with none Available).
   const operations = useMemo(
     () => legalOperations(withoutOwn(board, removeOwn), faction, limited),
