@@ -65,8 +65,8 @@ export function LaunderField({
   const f = action.faction;
   const after = tryDraft(board, { ...action, launder: undefined }).board;
   const markers: { space: SpaceId; holder: Launder["holder"] }[] = [];
+  // Own Cash, or a Faction's the player also plays, removed to give it (2.3.6).
   for (const space of SPACE_IDS)
-    // Own Cash, or a Faction's the player also plays, removed to give it (2.3.6).
     for (const holder of new Set(after.spaces[space].cash))
       if (OWNER_OF[holder] === f || after.roles[OWNER_OF[holder]] === "player")
         markers.push({ space, holder });
