@@ -13,6 +13,8 @@ export interface BoardViewProps {
   selected?: SpaceId | null;
   /** Spaces to draw attention to (the NP turn runner marks the spaces a step selects). */
   highlight?: readonly SpaceId[];
+  /** Spaces a previewed action changes (outlined). */
+  changed?: readonly SpaceId[];
   /** Called when a space is clicked, tapped, or activated with Enter/Space. */
   onOpenSpace?: (id: SpaceId) => void;
   /**
@@ -45,7 +47,14 @@ const FRAME_CLASS: Record<MapArrangement, string> = {
  * the whole of it shows with names still readable. Reusable: it takes a board and reports
  * clicks, nothing else.
  */
-export function BoardView({ board, selected, highlight = [], onOpenSpace, inset }: BoardViewProps) {
+export function BoardView({
+  board,
+  selected,
+  highlight = [],
+  changed = [],
+  onOpenSpace,
+  inset,
+}: BoardViewProps) {
   const control = controlMap(board);
   const { box, zoom, arrangement } = useFitMap();
   const grid = MAP_GRID[arrangement];
@@ -79,6 +88,7 @@ export function BoardView({ board, selected, highlight = [], onOpenSpace, inset 
                   control={control[def.id]}
                   selected={selected === def.id}
                   highlighted={highlight.includes(def.id)}
+                  changed={changed.includes(def.id)}
                   onOpen={onOpenSpace ? () => onOpenSpace(def.id) : undefined}
                 />
               </li>

@@ -128,6 +128,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const [shown, setShown] = useState<"map" | "panel">("panel");
   // A panel holding the map's taps (the player's own Operation), else taps open the editor.
   const [claim, setClaim] = useState<MapClaim | null>(null);
+  const preview = claim?.preview ?? null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
@@ -305,13 +306,24 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             : "Turn in progress: the map shows the board as the turn leaves it."}
         </p>
       )}
+      {preview && (
+        <p
+          role="status"
+          data-map-preview=""
+          className="rounded-md border-2 border-dashed border-emerald-600 px-2 py-1 text-sm font-medium text-emerald-900 dark:text-emerald-200"
+        >
+          Preview, not applied yet: the map shows the board after your {preview.label}. Outlined
+          spaces change ({preview.changed.length}); the tracks still show the board now.
+        </p>
+      )}
       {!phone && <TrackStrip board={board} onEdit={openTracks} />}
       {/* The legend sits in the map's empty sea, so it shows with the map; a phone's narrow map
           has no room for it there: it follows the map. */}
       <BoardView
-        board={board}
+        board={preview?.board ?? board}
         selected={selected}
         highlight={claim ? claim.highlight : highlight}
+        changed={preview?.changed}
         onOpenSpace={claim ? claim.onTap : setSelected}
         inset={phone ? undefined : <MapLegend inset />}
       />

@@ -1,6 +1,18 @@
 "use client";
 import { createContext, useContext, useEffect, useRef } from "react";
-import type { SpaceId } from "@/lib/engine/cuba/types";
+import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
+
+/**
+ * The board an action being entered would leave (not applied yet): the map draws it instead of
+ * the current board, says so above it, and marks the spaces it changes.
+ */
+export interface MapPreview {
+  board: GameBoard;
+  /** The spaces the action changes. */
+  changed: readonly SpaceId[];
+  /** What is previewed, in words ("March + Infiltrate for 26July"). */
+  label: string;
+}
 
 /**
  * A panel that wants the map's taps for a while (the player's own Operation: tap the spaces to
@@ -11,6 +23,8 @@ export interface MapClaim {
   onTap: (space: SpaceId) => void;
   /** The spaces the tap may add now (marked on the map). */
   highlight: readonly SpaceId[];
+  /** The board after the action, while the player has it shown (memoised by the panel). */
+  preview?: MapPreview | null;
 }
 
 export const MapTapContext = createContext<((claim: MapClaim | null) => void) | null>(null);
@@ -23,6 +37,7 @@ export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | 
   onTap.current = claim?.onTap;
   const active = claim !== null;
   const marks = claim?.highlight.join(",") ?? "";
+  const preview = claim?.preview ?? null;
   useEffect(() => {
     if (!set) return;
     if (!active) {
@@ -32,7 +47,8 @@ export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | 
     set({
       onTap: (space) => onTap.current?.(space),
       highlight: marks ? (marks.split(",") as SpaceId[]) : [],
+      preview,
     });
-  }, [set, active, marks]);
+  }, [set, active, marks, preview]);
   useEffect(() => (set ? () => set(null) : undefined), [set]);
 }

@@ -56,11 +56,21 @@ export interface SpaceTileProps {
   control: Faction | null;
   selected?: boolean;
   highlighted?: boolean;
+  /** Changed by the action previewed on the map (drawn with a dashed outline). */
+  changed?: boolean;
   onOpen?: () => void;
 }
 
 /** One map space: name, Support/Opposition, Control, pieces by kind in faction colours, markers. */
-export function SpaceTile({ def, space, control, selected, highlighted, onOpen }: SpaceTileProps) {
+export function SpaceTile({
+  def,
+  space,
+  control,
+  selected,
+  highlighted,
+  changed,
+  onOpen,
+}: SpaceTileProps) {
   const shape =
     def.kind === "city"
       ? "rounded-[1.75rem] bg-amber-50 dark:bg-stone-800"
@@ -68,15 +78,17 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
         ? "rounded-md border-dashed bg-stone-100 dark:bg-stone-900"
         : "rounded-lg bg-lime-50 dark:bg-stone-800";
   const ring = selected ? "ring-4 ring-sky-500" : highlighted ? "ring-4 ring-amber-400" : "";
+  const outline = changed ? "outline-dashed outline-4 outline-offset-2 outline-emerald-600" : "";
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${describeSpace(def, space, control)}${highlighted ? ", marked for the choice in focus" : ""}`}
+      aria-label={`${describeSpace(def, space, control)}${highlighted ? ", marked for the choice in focus" : ""}${changed ? ", changed in the preview" : ""}`}
       aria-haspopup="dialog"
       data-space={def.id}
       data-highlighted={highlighted ? "true" : undefined}
-      className={`flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
+      data-changed={changed ? "true" : undefined}
+      className={`flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${outline} ${focusClass}`}
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-1">
         <span data-name="" className="text-[0.8125rem] font-semibold leading-tight">

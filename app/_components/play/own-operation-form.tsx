@@ -15,10 +15,12 @@ import {
   previewPlayerOperation,
 } from "@/lib/engine/cuba/game/player-operation";
 import {
+  type Launder,
   OPERATION_LABEL,
   OPERATION_RULE,
   type OperationKind,
   type OperationSpace,
+  type OwnRemoval,
   type PieceCount,
   type PlayerAction,
   SPECIAL_LABEL,
@@ -41,6 +43,13 @@ import {
 import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
+import { LaunderField } from "./own-op/launder-field";
+import { useMapPreview } from "./own-op/map-preview";
+import { OperationExtras } from "./own-op/operation-extras";
+import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
+import { RemoveOwnField, withoutOwn } from "./own-op/remove-own-field";
+import { RerollToggle } from "./own-op/reroll-toggle";
+import { boardAtSpecial, SpecialFields } from "./own-op/special-fields";
 
 /** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
 export type OperationAction = "opSA" | "opOnly" | "limOp";
@@ -77,6 +86,10 @@ export function fieldWords(action: PlayerAction, field: string): string {
     return s ? `${sa} in ${name(s.space)}` : sa;
   }
   if (field.startsWith("special")) return sa;
+  if (field.startsWith("launder"))
+    return action.launder
+      ? `Free ${OPERATION_LABEL[action.launder.operation]} (Cash laundered)`
+      : op;
   if (field.startsWith("dice")) return "Dice";
   if (field.startsWith("board")) return "The board after it";
   return op;
@@ -166,40 +179,60 @@ export function OwnOperationForm({
   });
   const [rollError, setRollError] = useState<string | null>(null);
   const [ticks, setTicks] = useState<boolean[]>([]);
+  const [launder, setLaunder] = useState<Launder | null>(null);
+  const [removeOwn, setRemoveOwn] = useState<OwnRemoval[]>([]);
 
+  // Own pieces taken off first (1.4.1) may open an Operation (a Rally with none Available).
   const operations = useMemo(
-    () => legalOperations(board, faction, limited),
-    [board, faction, limited],
+    () => legalOperations(withoutOwn(board, removeOwn), faction, limited),
+    [board, faction, limited, removeOwn],
   );
   const opDraft: PlayerAction | null = operation
-    ? { faction, operation, spaces, ...(limited ? { limited } : {}) }
+    ? {
+        faction,
+        operation,
+        spaces,
+        ...(limited ? { limited } : {}),
+        ...(removeOwn.length > 0 ? { removeOwn } : {}),
+      }
     : null;
   const action: PlayerAction | null =
     opDraft && special && saSpaces.length > 0
       ? { ...opDraft, special: { special, when, spaces: saSpaces } }
-      : opDraft;
+      : opDraft && launder && launder.spaces.length > 0
+        ? { ...opDraft, launder }
+        : opDraft;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const opSpaces = useMemo(
     () => (opDraft ? legalSpaces(board, opDraft) : []),
-    [board, operation, spaces, limited],
+    [board, operation, spaces, limited, removeOwn],
   );
   const saAllowed = cardAction !== "opOnly";
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const specials = useMemo(
     () => (opDraft && saAllowed && spaces.length > 0 ? legalSpecials(board, opDraft) : []),
-    [board, operation, spaces, limited, saAllowed],
+    [board, operation, spaces, limited, removeOwn, saAllowed],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const saSpaceChoices = useMemo(() => {
     if (!opDraft || !special) return [];
     const draft: PlayerAction = { ...opDraft, special: { special, when, spaces: [] } };
+    // Every SA is in 1 space but Profit: Cash placed in 1 or 2 (4.0, 4.5.1; frame.ts).
+    const placing = saSpaces.some((s) => s.cashTo !== undefined);
+    const full = special === "profit" ? placing && saSpaces.length >= 2 : saSpaces.length >= 1;
+    const fullWhy =
+      special === "profit"
+        ? "Profit places Cash in 1 or 2 spaces (4.5.1)"
+        : `${SPECIAL_LABEL[special]} is in 1 space (4.0)`;
     return legalSpecialSpaces(board, draft, special).map((c) =>
       saSpaces.some((s) => s.space === c.value)
         ? { ...c, ok: false, why: "already selected for this Special Activity" }
-        : c,
+        : full && c.ok
+          ? { ...c, ok: false, why: fullWhy }
+          : c,
     );
-  }, [board, operation, spaces, limited, special, when, saSpaces]);
+  }, [board, operation, spaces, limited, removeOwn, special, when, saSpaces]);
 
   const choices = focus === "sa" ? saSpaceChoices : opSpaces;
   const tap = (space: SpaceId) => {
@@ -215,23 +248,39 @@ export function OwnOperationForm({
       setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
     }
   };
-  const claiming = operation !== null && (focus === "op" || special !== null);
-  const claim: MapClaim | null = claiming
-    ? { onTap: tap, highlight: okOnes(choices) as SpaceId[] }
-    : null;
-  useMapClaim(claim, onMapClaim);
-
-  // The dice the action asks for, and the preview once they are all given.
+  // The dice the action asks for, and the preview once they are all given (keyed by the
+  // action's and dice's contents: the objects are new on every render).
+  const actionKey = JSON.stringify(action);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: action follows from actionKey
   const asked = useMemo(
     () => (action && action.spaces.length > 0 ? rollsAsked(board, action) : []),
-    [board, action],
+    [board, actionKey],
   );
   const faces = asked.map((_, i) => dice.faces[i] ?? null);
   const diceReady = faces.every((f) => f !== null);
+  const facesKey = faces.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: action and faces follow from the keys
   const preview = useMemo(() => {
     if (!action || action.spaces.length === 0 || !diceReady) return null;
     return previewPlayerOperation(state, action, faces as number[]);
-  }, [state, action, diceReady, faces]);
+  }, [state, actionKey, diceReady, facesKey]);
+  const [showPreview, setShowPreview] = useState(true);
+  const mapPreview = useMapPreview(
+    board,
+    preview,
+    action ? actionWords(action, faction) : "",
+    showPreview,
+  );
+
+  const claiming = operation !== null && (focus === "op" || special !== null || !!mapPreview);
+  const claim: MapClaim | null = claiming
+    ? {
+        onTap: tap,
+        highlight: focus === "op" || special ? (okOnes(choices) as SpaceId[]) : [],
+        preview: mapPreview,
+      }
+    : null;
+  useMapClaim(claim, onMapClaim);
   const changes = preview?.ok ? combineChanges(preview.value.changes) : [];
   const errors: FieldError[] = preview && !preview.ok ? preview.errors : [];
 
@@ -244,6 +293,7 @@ export function OwnOperationForm({
     setTapNote(null);
     setDice({ faces: [], source: "physical" });
     setTicks([]);
+    setLaunder(null);
   };
   const setEntry = (i: number, entry: OperationSpace) =>
     setSpaces(spaces.map((s, j) => (j === i ? entry : s)));
@@ -292,6 +342,7 @@ export function OwnOperationForm({
               ))}
           </ul>
         )}
+        <RemoveOwnField board={board} faction={faction} value={removeOwn} onChange={setRemoveOwn} />
       </fieldset>
 
       {operation && (
@@ -435,6 +486,8 @@ export function OwnOperationForm({
                       special={special}
                       entry={entry}
                       onChange={(e) => setSaEntry(i, e)}
+                      action={action}
+                      index={i}
                     />
                   </li>
                 ))}
@@ -442,6 +495,18 @@ export function OwnOperationForm({
             </div>
           )}
         </fieldset>
+      )}
+
+      {opDraft && spaces.length > 0 && !limited && (
+        <LaunderField
+          board={board}
+          action={special && saSpaces.length > 0 ? (action as PlayerAction) : opDraft}
+          launder={launder}
+          onChange={setLaunder}
+          renderEntry={(b, d, i, change) => (
+            <EntryDetails board={b} draft={d} index={i} onChange={change} />
+          )}
+        />
       )}
 
       {asked.length > 0 && (
@@ -486,6 +551,11 @@ export function OwnOperationForm({
           {!diceReady && <p className={`text-sm ${MUTED}`}>Give the dice to see the result.</p>}
           {preview?.ok && (
             <>
+              <PreviewToggle
+                shown={showPreview}
+                changed={mapPreview?.changed ?? []}
+                onChange={setShowPreview}
+              />
               <Checklist
                 changes={changes}
                 done={ticks}
@@ -502,16 +572,14 @@ export function OwnOperationForm({
                 disabled={busy}
                 onClick={() =>
                   onApply(
-                    action,
+                    withoutEmptyMoves(action),
                     asked.length > 0
                       ? { faces: faces as number[], source: dice.source }
                       : undefined,
                   )
                 }
               >
-                Apply {OPERATION_LABEL[action.operation]}
-                {action.special ? ` + ${SPECIAL_LABEL[action.special.special]}` : ""} for{" "}
-                {FACTION_NAME[faction]}
+                Apply {actionWords(action, faction)}
               </button>
             </>
           )}
@@ -687,6 +755,19 @@ function EntryDetails({
           )}
         </div>
       )}
+      <OperationExtras board={board} draft={draft} index={index} onChange={onChange} />
+      {op === "attack" && (
+        <RerollToggle
+          board={board}
+          faction={draft.faction}
+          what="Attack"
+          checked={!!entry.reroll}
+          onChange={(reroll) => {
+            const { reroll: _r, ...rest } = entry;
+            onChange(reroll ? { ...rest, reroll } : rest);
+          }}
+        />
+      )}
       {op === "construct" && (
         <div className="flex flex-wrap gap-2">
           {(["place", "open"] as const).map((c) => (
@@ -713,18 +794,36 @@ function SpecialDetails({
   special,
   entry,
   onChange,
+  action,
+  index,
 }: {
   board: GameBoard;
   faction: Faction;
   special: SpecialKind;
   entry: SpecialSpace;
   onChange: (e: SpecialSpace) => void;
+  /** The whole action and the entry's place in its SA (Transport, Muscle, Reprisal, Profit). */
+  action?: PlayerAction | null;
+  index?: number;
 }) {
   if (special === "kidnap") {
     const targets = kidnapTargets(board, entry.space);
-    if (targets.length < 2) return null;
+    const reroll = (
+      <RerollToggle
+        board={board}
+        faction={faction}
+        what="Kidnap"
+        checked={!!entry.reroll}
+        onChange={(r) => {
+          const { reroll: _r, ...rest } = entry;
+          onChange(r ? { ...rest, reroll: r } : rest);
+        }}
+      />
+    );
+    if (targets.length < 2) return reroll;
     return (
       <div className="mt-1 flex flex-wrap gap-2">
+        {reroll}
         {targets.map((t) => (
           <button
             key={t}
@@ -745,7 +844,9 @@ function SpecialDetails({
     special === "bribe" ||
     special === "assault"
   ) {
-    const s = board.spaces[entry.space].pieces;
+    // The pieces there when the SA is carried out: after the Operation unless before it (4.1),
+    // so an Air Strike may take a Guerrilla the Sweep just Activated.
+    const s = (action?.special ? boardAtSpecial(board, action) : board).spaces[entry.space].pieces;
     const kinds = (Object.keys(s) as PieceKind[]).filter(
       (k) => s[k] > 0 && k !== "casinoOpen" && k !== "casinoClosed" && OWNER_OF[k] !== faction,
     );
@@ -760,20 +861,13 @@ function SpecialDetails({
             onChange={(n) => onChange({ ...entry, remove: setCount(entry.remove, piece, n) })}
           />
         ))}
+        {special === "bribe" && action?.special && (
+          <SpecialFields board={board} action={action} index={index ?? 0} onChange={onChange} />
+        )}
       </div>
     );
   }
-  if (
-    special === "transport" ||
-    special === "muscle" ||
-    special === "reprisal" ||
-    special === "profit"
-  )
-    return (
-      <p className={`mt-1 text-sm ${MUTED}`}>
-        The details of {SPECIAL_LABEL[special]} are not asked here yet: if the check below refuses
-        it, record the action with a note and make the change in the board editor.
-      </p>
-    );
+  if (action?.special)
+    return <SpecialFields board={board} action={action} index={index ?? 0} onChange={onChange} />;
   return null;
 }

@@ -1,4 +1,4 @@
-import { OWNER_OF, PIECE_LABEL } from "@/data/cuba/pieces";
+import { FACTION_NAME, OWNER_OF, PIECE_LABEL } from "@/data/cuba/pieces";
 import { removeCash } from "../board/changes";
 import type { CashHolder } from "../types";
 import type { PlayerAction } from "./action";
@@ -9,7 +9,8 @@ import { Work } from "./work";
 /**
  * Launder (2.3.6, 4.5.2): a 1st or 2nd Eligible Faction that paid Resources for an Operation and
  * did no Special Activity may remove a Cash marker it owns for an extra, free Limited Operation
- * of any kind except Construct (3.1.2, 3.3.5). Its box on the card stays the first Operation's.
+ * of any kind except Construct (3.1.2, 3.3.5); or another Faction may remove its own Cash marker
+ * to give it (a Faction the player plays: our reading). Its box on the card stays the first Operation's.
  * The nested Operation runs as any other, free, on the board the first one left; its refusals
  * are named under `launder`.
  */
@@ -32,10 +33,19 @@ export function launder(w: Work, run: (w: Work) => void): void {
       "Construct is never free: it cannot be laundered (2.3.6, 3.3.5)",
     );
   const cash = w.board.spaces[l.space].cash;
-  if (OWNER_OF[l.holder] !== w.faction || !cash.includes(l.holder as CashHolder))
+  // 2.3.6: the Cash may be the acting Faction's own, or another Faction's that removes it to
+  // give the free Operation. Our reading (INF): only a Faction the player plays gives it; a
+  // Non-player has no instruction to (8.1 only says it never receives one).
+  const owner = OWNER_OF[l.holder];
+  if (owner !== w.faction && w.board.roles[owner] !== "player")
     return void w.fail(
       "launder.holder",
-      `no Cash marker of yours with a ${PIECE_LABEL[l.holder].one} in ${spaceName(l.space)} (4.5.2)`,
+      `${FACTION_NAME[owner]} is run by Calixto: only the Cash of a Faction you play can be laundered for you (2.3.6)`,
+    );
+  if (!cash.includes(l.holder as CashHolder))
+    return void w.fail(
+      "launder.holder",
+      `no Cash marker ${owner === w.faction ? "of yours " : ""}with a ${PIECE_LABEL[l.holder].one} in ${spaceName(l.space)} (4.5.2)`,
     );
   w.apply(removeCash(w.board, l.space, l.holder as CashHolder));
   w.note("Cash laundered for a free Limited Operation", "2.3.6");

@@ -23,7 +23,7 @@ import {
 import { runPlayerAction } from "./apply";
 import { specialsOf } from "./lasting";
 import { reach } from "./operations/march";
-import { guerrillaKinds, isBaseKind, isGuerrillaKind, UNDERGROUND } from "./pieces";
+import { ACTIVE_OF, guerrillaKinds, isBaseKind, isGuerrillaKind, UNDERGROUND } from "./pieces";
 import { cardActionOf, limOpMaySpecial, sequenceOptions } from "./sequence";
 import { targetsFor } from "./specials/kidnap";
 import { targetsNow } from "./targets";
@@ -349,8 +349,15 @@ function trialSpecial(
       return movesInto(board, space, ["troop", "police"]).map((m) => ({ space, moves: [m] }));
     case "airStrike":
     case "assassinate":
-    case "assault":
-      return enemyKinds.map((piece) => ({ space, remove: [{ piece, count: 1 }] }));
+    case "assault": {
+      // After the Operation an Underground Guerrilla there may be Active (a Sweep's, 4.1): try
+      // the Active kind too.
+      const activated = enemyKinds.map((k) => ACTIVE_OF[k]).filter((k): k is PieceKind => !!k);
+      return [...new Set([...enemyKinds, ...activated])].map((piece) => ({
+        space,
+        remove: [{ piece, count: 1 }],
+      }));
+    }
     case "bribe":
       return [
         ...enemyKinds

@@ -1,0 +1,29 @@
+"use client";
+import { raulReroll } from "@/lib/engine/cuba/player/lasting";
+import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
+
+/**
+ * Raúl (#22 unshaded, a 26July Capability): 26July may reroll its Attack or Kidnap die once; the
+ * second die counts. Shown only while the Capability is in play for a 26July player.
+ */
+export function RerollToggle({
+  board,
+  faction,
+  what,
+  checked,
+  onChange,
+}: {
+  board: GameBoard;
+  faction: Faction;
+  what: string;
+  checked: boolean;
+  onChange: (reroll: boolean) => void;
+}) {
+  if (faction !== "26J" || !raulReroll(board)) return null;
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      Reroll the {what} die once (Raúl, Event 22): the second die counts
+    </label>
+  );
+}
