@@ -108,7 +108,10 @@ describe("#20 The Twelve unshaded: a Faction free Marches, then free Rallies at 
         spaces: [{ space: "oriente", place: [{ piece: "m26U", count: 1 }] }],
       });
     });
-    expect(report.steps[1].records[0].trace[0].text).toMatch(/^Declined: 26July: Free March/);
+    expect(report.steps[1].records[0].trace[0]).toMatchObject({
+      kind: "note",
+      text: expect.stringMatching(/^Declined: 26July: Free March/),
+    });
     expect(report.steps[2].refused?.[0].field).toBe("steps[2].faction");
     expect(at("sierra-maestra", "m26U")).toBe(3);
     expect(final.resources["26J"]).toBe(1);
