@@ -182,3 +182,28 @@ describe("#1 Armored Cars unshaded: free March into a space, then free Ambush th
     });
   });
 });
+
+describe("#44 Rebel Air Force unshaded: a 26July Guerrilla, Active or not, free Ambushes Government forces, Bases first", () => {
+  it("takes the Government Base first though cubes are there, then a Troop, paying nothing", () => {
+    const { report, final, at, texts } = replay("event-grant-rebel-air-force");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(at("las-villas", "govBase")).toBe(0);
+    expect(at("las-villas", "troop")).toBe(1);
+    expect(at("las-villas", "police")).toBe(1);
+    expect(at("las-villas", "m26A")).toBe(1);
+    expect(at("las-villas", "m26U")).toBe(1);
+    expect(texts(1)[0]).toBe("Remove 1 Government Base from Las Villas to Available");
+  });
+
+  it("refuses 2 cubes while the Base is there: the text says Bases first", () => {
+    const { refused, at } = replay("event-grant-rebel-air-force", (s) => {
+      s.steps[1].spaces[0].remove = [{ piece: "troop", count: 2 }];
+    });
+    expect(refused).toContainEqual({
+      field: "steps[1].spaces[0].remove",
+      reason: "the Event removes Bases first: take the Bases there before other pieces (5.1.1)",
+    });
+    expect(at("las-villas", "govBase")).toBe(1);
+  });
+});
