@@ -61,8 +61,15 @@ export async function run({ baseURL, page, screenshot }) {
   check(/2 Underground 26July Guerrillas/.test(before.sierra), "2 Guerrillas in Sierra Maestra");
 
   // The Event, applied by the app: it asks which Faction Marches and Rallies.
-  await play.getByRole("radio", { name: "Event" }).check();
-  await play.getByRole("radio", { name: "Unshaded" }).check();
+  // The choices are radios inside button-like labels: a press on the label picks one.
+  await play
+    .locator("label")
+    .filter({ has: p.getByRole("radio", { name: "Event" }) })
+    .click();
+  await play
+    .locator("label")
+    .filter({ has: p.getByRole("radio", { name: "Unshaded" }) })
+    .click();
   await play.getByRole("button", { name: "Apply this Event for me" }).click();
   const panel = play.getByRole("region", { name: /Apply this Event for me/ });
   await panel.getByRole("button", { name: "26July", exact: true }).click();
