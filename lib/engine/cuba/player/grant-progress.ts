@@ -87,7 +87,7 @@ export function grantWords(g: GrantOut): string {
   const parts = g.actions.map((a, i) => {
     const t = g.terms?.[a];
     const one = g.limited || t?.oneSpace;
-    const word = a === LONE_SA ? "Ambush" : actionWords(a);
+    const word = a === LONE_SA ? "Ambush" : a === "limOp" ? "Limited Operation" : actionWords(a);
     if (i === 0) {
       const where = g.spaces
         ? ` in ${g.spaces.map(spaceName).join(" or ") || "no space"}`

@@ -8,10 +8,7 @@ import {
 } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
-import {
-  declineGrantPayload,
-  playerGrantPayload,
-} from "@/lib/engine/cuba/game/player-grant";
+import { declineGrantPayload, playerGrantPayload } from "@/lib/engine/cuba/game/player-grant";
 import { playerOperationPayload } from "@/lib/engine/cuba/game/player-operation";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import { grantWords } from "@/lib/engine/cuba/player/grant-progress";
