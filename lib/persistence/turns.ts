@@ -353,6 +353,40 @@ export async function applyPlayerOperation(
 }
 
 /**
+ * The action a player's Event granted, due now (5.1): checked by the grant's terms on the saved
+ * game (free, confined as the text says), refused by field with nothing logged, or ONE
+ * player.grant entry with its whole effect. One Undo takes it back and it is due again.
+ */
+export async function applyGrantedAction(
+  db: CalixtoDB,
+  game: GameRef,
+  action: PlayerAction,
+  dice?: OperationDice,
+  note?: string,
+): Promise<Appended> {
+  const s = await current(db, game);
+  if (!s.ok) return s;
+  const { playerGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
+  const payload = playerGrantPayload(s.value, action, dice, note);
+  if (!payload.ok) return payload;
+  return appendEntry(db, at(game, s.value), { type: "player.grant", payload: payload.value });
+}
+
+/** The player declines the granted action due now and the rest of its grant: one entry. */
+export async function declineGrantedAction(
+  db: CalixtoDB,
+  game: GameRef,
+  note?: string,
+): Promise<Appended> {
+  const s = await current(db, game);
+  if (!s.ok) return s;
+  const { declineGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
+  const payload = declineGrantPayload(s.value, note);
+  if (!payload.ok) return payload;
+  return appendEntry(db, at(game, s.value), { type: "player.grant", payload: payload.value });
+}
+
+/**
  * "Roll for me" in the player's own Operation: the app's next `count` dice from the game's
  * generator (nothing is logged until the Operation is applied with them).
  */
@@ -379,6 +413,8 @@ function nextReason(kind: string): string {
       return "a turn is already in progress";
     case "player":
       return "the next Eligible Faction is yours: record your action";
+    case "grant":
+      return "your Event's granted action is due: carry it out or decline it";
     case "cardDone":
       return "the card is done: play the next card";
     case "propaganda":

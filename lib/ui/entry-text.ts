@@ -17,6 +17,13 @@ export function entryText(entry: GameEntry): string {
       const note = p.note ? `, ${p.note}` : "";
       return `${FACTION_LABEL[p.faction]} (you): ${actionLabel(p.action)}${side}${applied}${op}${note}`;
     }
+    case "player.grant": {
+      const p = entry.payload;
+      if (p.declined)
+        return `${FACTION_LABEL[p.faction]} (you): the Event's granted action declined`;
+      const op = p.operation ? ` — ${describePlayerAction(p.operation.action)}` : "";
+      return `${FACTION_LABEL[p.faction]} (you): granted by the Event, free${op}`;
+    }
     case "turn.confirm": {
       const n = entry.payload.changes.length;
       const action = entry.payload.action ? actionLabel(entry.payload.action) : "Propaganda";

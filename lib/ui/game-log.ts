@@ -5,12 +5,14 @@
  * entries of their own.
  */
 
+import { FACTION_NAME } from "@/data/cuba/pieces";
 import { effectiveHistory } from "@/lib/engine/core/log";
 import { type BoardEdit, diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { foldGame, type GameEntry, type GameState, stepGame } from "@/lib/engine/cuba/game";
 import { describeEdit } from "@/lib/engine/cuba/game/describe";
 import type { AppliedEvent } from "@/lib/engine/cuba/game/turns";
+import { grantWords } from "@/lib/engine/cuba/player/grant-progress";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { viewTurn } from "@/lib/machines/cuba/session";
 import { combineChanges } from "./checklist";
@@ -119,6 +121,23 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
         });
         break;
       }
+      case "player.grant": {
+        // The action a player's Event granted (5.1), free: its own checklist, or declined.
+        const p = entry.payload;
+        sinceTurn = [];
+        items.push({
+          seq: entry.seq,
+          kind: "player",
+          card,
+          faction: p.faction,
+          title: entryText(entry),
+          trace: [],
+          changes: (p.operation?.changes ?? []).map((text) => ({ kind: "track" as const, text })),
+          undoEdits,
+          action: p.declined ? "Granted action declined" : "Granted by the Event (free)",
+        });
+        break;
+      }
       case "board.edited":
         // A new card in play starts a new turn: earlier edits are not the next action's.
         if (entry.payload.edits.some((e) => e.kind === "currentCard")) sinceTurn = [];
@@ -189,11 +208,19 @@ function appliedTrace(a: AppliedEvent): TraceRecord[] {
       rule: "5.1",
     })),
     ...a.notes.map((text) => ({ kind: "note" as const, text, rule: "5.1" })),
-    ...a.grants.map((g) => ({
+    ...(a.due ?? []).map((g) => ({
       kind: "note" as const,
-      text: `Yours to do at the table: ${g}`,
+      text: `Granted to you, entered next: ${grantWords(g)}`,
       rule: "5.1",
     })),
+    // A grant's words begin with its Faction's name (events/program/player.ts grantText).
+    ...a.grants
+      .filter((g) => !(a.due ?? []).some((d) => g.startsWith(`${FACTION_NAME[d.faction]}:`)))
+      .map((g) => ({
+        kind: "note" as const,
+        text: `Yours to do at the table: ${g}`,
+        rule: "5.1",
+      })),
   ];
 }
 

@@ -48,6 +48,8 @@ export function playStatus(state: GameState, turn: TurnProgress | null, turnOn: 
       return `Play · ${FACTION_NAME[next.faction]} NP turn next`;
     case "player":
       return `Play · your ${FACTION_NAME[next.faction]} turn`;
+    case "grant":
+      return `Play · your ${FACTION_NAME[next.faction]} granted action`;
     case "cardDone":
       return "Play · play the next card";
     case "propaganda":

@@ -22,6 +22,8 @@ export function standingText(s: GameStanding): string {
       return `${card} · next: the ${FACTION_NAME[n.faction]} NP turn (${nth(n.position)} Eligible)`;
     case "player":
       return `${card} · next: your ${FACTION_NAME[n.faction]} turn (${nth(n.position)} Eligible)`;
+    case "grant":
+      return `${card} · next: your ${FACTION_NAME[n.faction]} action granted by the Event`;
     case "cardDone":
       return `${card} · card done${s.nextCard === null ? "" : `, #${s.nextCard} next`}`;
     case "propaganda":

@@ -15,6 +15,7 @@ import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/typ
 import type { NextStep } from "@/lib/machines/cuba/session";
 import { nextEligibilityText } from "@/lib/ui/eligibility-text";
 import { CardPicker } from "../board/card-picker";
+import { GrantPanel } from "./grant-panel";
 import { PlayerActionForm } from "./player-action-form";
 
 export interface NextStepPanelProps {
@@ -31,6 +32,9 @@ export interface NextStepPanelProps {
   /** The app checks and applies the player's own Operation and SA (one log entry). */
   onApplyOperation?: (action: PlayerAction, dice: OperationDice | undefined, note: string) => void;
   onRollOperation?: (count: number) => Promise<Result<number[]>>;
+  /** The action the player's Event granted (5.1): carried out, or declined. */
+  onApplyGrant?: (action: PlayerAction, dice: OperationDice | undefined) => void;
+  onDeclineGrant?: () => void;
 }
 
 /** What the table does next (2.3, 6.0), with the one button that does it. */
@@ -46,6 +50,8 @@ export function NextStepPanel({
   onSetCard,
   onApplyOperation,
   onRollOperation,
+  onApplyGrant,
+  onDeclineGrant,
 }: NextStepPanelProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const board = state.board;
@@ -115,6 +121,19 @@ export function NextStepPanel({
             {...(onRollOperation ? { onRollOperation } : {})}
           />
         </section>
+      );
+    case "grant":
+      return onApplyGrant && onDeclineGrant ? (
+        <GrantPanel
+          state={state}
+          faction={next.faction}
+          busy={busy}
+          onApply={onApplyGrant}
+          onDecline={onDeclineGrant}
+          {...(onRollOperation ? { onRoll: onRollOperation } : {})}
+        />
+      ) : (
+        <p className={MUTED}>Your Event's granted action is due.</p>
       );
     case "cardDone":
       return (

@@ -7,6 +7,7 @@ import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/play
 import type { GameState } from "@/lib/engine/cuba/game";
 import { appRollForEvent, previewPlayerEvent } from "@/lib/engine/cuba/game/player-event";
 import type { EventSide, Faction } from "@/lib/engine/cuba/types";
+import { GrantsAfter } from "./grants-after";
 
 /**
  * "Apply this Event for me" (5.1): the app asks, one at a time, every choice the Event's text
@@ -130,16 +131,11 @@ export function OwnEventPanel({
                 ))}
               </ul>
             )}
-            {result.grants.length > 0 && (
-              <>
-                <p className="font-medium">Yours to do at the table afterwards:</p>
-                <ul aria-label="Actions the Event allows" className="list-disc pl-5">
-                  {result.grants.map((g) => (
-                    <li key={g}>{g}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <GrantsAfter
+              grants={result.grants}
+              granted={result.granted}
+              roles={state.board.roles}
+            />
             {result.changes.length > 0 && (
               <p className={MUTED}>Make the same changes at the table. Undo takes them all back.</p>
             )}

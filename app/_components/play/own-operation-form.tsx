@@ -10,6 +10,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import type { FieldError, Result } from "@/lib/engine/core/result";
 import { combineChanges } from "@/lib/engine/cuba/board/combine-changes";
 import type { GameState } from "@/lib/engine/cuba/game";
+import { previewGrantedAction } from "@/lib/engine/cuba/game/player-grant";
 import {
   type OperationDice,
   previewPlayerOperation,
@@ -29,6 +30,7 @@ import {
   type SpecialSpace,
 } from "@/lib/engine/cuba/player/action";
 import { checkPlayerAction } from "@/lib/engine/cuba/player/apply";
+import type { GrantStep } from "@/lib/engine/cuba/player/grant-progress";
 import {
   type Choice,
   kidnapTargets,
@@ -41,6 +43,7 @@ import {
   rollsAsked,
 } from "@/lib/engine/cuba/player/options";
 import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
+import type { PlayerOptions } from "@/lib/engine/cuba/player/work";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
 import { LaunderField } from "./own-op/launder-field";
@@ -65,6 +68,11 @@ export interface OwnOperationFormProps {
   onRoll?: (count: number) => Promise<Result<number[]>>;
   /** Take the map's taps and marks (the game screen's MapTapContext when absent). */
   onMapClaim?: (claim: MapClaim | null) => void;
+  /**
+   * An action an Event granted (5.1; grant-progress.ts): the form is set to it, free, with its
+   * limits (spaces, one space, a lone Ambush in the Attack's space) and says them in `words`.
+   */
+  grant?: { step: GrantStep; words: string };
 }
 
 const name = (s: SpaceId) => SPACE_BY_ID[s].name;
@@ -162,11 +170,15 @@ export function OwnOperationForm({
   onApply,
   onRoll,
   onMapClaim,
+  grant,
 }: OwnOperationFormProps) {
   const id = useId();
   const board = state.board;
-  const limited = cardAction === "limOp";
-  const [operation, setOperation] = useState<OperationKind | null>(null);
+  const gs = grant?.step;
+  // A granted action is free, has no box of its own, and keeps to the Event's terms (5.1.1).
+  const opts: PlayerOptions = gs ? { free: true, sequence: false, grant: gs.terms } : {};
+  const limited = cardAction === "limOp" || (!!gs?.oneSpace && !gs.special);
+  const [operation, setOperation] = useState<OperationKind | null>(gs?.operation ?? null);
   const [spaces, setSpaces] = useState<OperationSpace[]>([]);
   const [special, setSpecial] = useState<SpecialKind | null>(null);
   const [saSpaces, setSaSpaces] = useState<SpecialSpace[]>([]);
@@ -183,10 +195,23 @@ export function OwnOperationForm({
   const [removeOwn, setRemoveOwn] = useState<OwnRemoval[]>([]);
 
   // Own pieces taken off first (1.4.1) may open an Operation (a Rally with none Available).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opts follows from grant
   const operations = useMemo(
-    () => legalOperations(withoutOwn(board, removeOwn), faction, limited),
-    [board, faction, limited, removeOwn],
+    () =>
+      legalOperations(withoutOwn(board, removeOwn), faction, limited, opts).filter(
+        (o) => !gs?.operation || o.value === gs.operation,
+      ),
+    [board, faction, limited, removeOwn, grant],
   );
+  // A lone granted Ambush is the Attack in its one space (4.3.2, 5.1.1).
+  const lone = gs?.special
+    ? {
+        special: {
+          special: gs.special,
+          spaces: spaces.slice(0, 1).map((x) => ({ space: x.space })),
+        },
+      }
+    : {};
   const opDraft: PlayerAction | null = operation
     ? {
         faction,
@@ -194,6 +219,7 @@ export function OwnOperationForm({
         spaces,
         ...(limited ? { limited } : {}),
         ...(removeOwn.length > 0 ? { removeOwn } : {}),
+        ...lone,
       }
     : null;
   const action: PlayerAction | null =
@@ -205,10 +231,11 @@ export function OwnOperationForm({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const opSpaces = useMemo(
-    () => (opDraft ? legalSpaces(board, opDraft) : []),
-    [board, operation, spaces, limited, removeOwn],
+    () =>
+      !opDraft || (gs?.oneSpace && spaces.length > 0) ? [] : legalSpaces(board, opDraft, opts),
+    [board, operation, spaces, limited, removeOwn, grant],
   );
-  const saAllowed = cardAction !== "opOnly";
+  const saAllowed = cardAction !== "opOnly" && !gs;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
   const specials = useMemo(
     () => (opDraft && saAllowed && spaces.length > 0 ? legalSpecials(board, opDraft) : []),
@@ -251,10 +278,10 @@ export function OwnOperationForm({
   // The dice the action asks for, and the preview once they are all given (keyed by the
   // action's and dice's contents: the objects are new on every render).
   const actionKey = JSON.stringify(action);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: action follows from actionKey
+  // biome-ignore lint/correctness/useExhaustiveDependencies: action and opts follow from actionKey and grant
   const asked = useMemo(
-    () => (action && action.spaces.length > 0 ? rollsAsked(board, action) : []),
-    [board, actionKey],
+    () => (action && action.spaces.length > 0 ? rollsAsked(board, action, opts) : []),
+    [board, actionKey, grant],
   );
   const faces = asked.map((_, i) => dice.faces[i] ?? null);
   const diceReady = faces.every((f) => f !== null);
@@ -262,8 +289,10 @@ export function OwnOperationForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: action and faces follow from the keys
   const preview = useMemo(() => {
     if (!action || action.spaces.length === 0 || !diceReady) return null;
-    return previewPlayerOperation(state, action, faces as number[]);
-  }, [state, actionKey, diceReady, facesKey]);
+    return gs
+      ? previewGrantedAction(state, action, faces as number[])
+      : previewPlayerOperation(state, action, faces as number[]);
+  }, [state, actionKey, diceReady, facesKey, gs]);
   const [showPreview, setShowPreview] = useState(true);
   const mapPreview = useMapPreview(
     board,
@@ -312,7 +341,10 @@ export function OwnOperationForm({
   return (
     <section aria-labelledby={`${id}-h`} className={`${PANEL} space-y-3`} data-own-operation="">
       <h3 id={`${id}-h`} className="text-base font-semibold">
-        Enter your {limited ? "Limited Operation" : "Operation"} on the map <RuleLink rule="3.0" />
+        {grant
+          ? `Granted by the Event: ${grant.words}`
+          : `Enter your ${limited ? "Limited Operation" : "Operation"} on the map`}{" "}
+        <RuleLink rule={grant ? "5.1" : "3.0"} />
       </h3>
 
       <fieldset className="space-y-1">
@@ -390,6 +422,7 @@ export function OwnOperationForm({
                   board={board}
                   draft={opDraft as PlayerAction}
                   index={i}
+                  options={opts}
                   onChange={(e) => setEntry(i, e)}
                 />
               </li>
@@ -579,7 +612,10 @@ export function OwnOperationForm({
                   )
                 }
               >
-                Apply {actionWords(action, faction)}
+                Apply{" "}
+                {gs
+                  ? `the free ${gs.special ? SPECIAL_LABEL[gs.special] : OPERATION_LABEL[action.operation]} for ${FACTION_NAME[faction]}`
+                  : actionWords(action, faction)}
               </button>
             </>
           )}
@@ -619,11 +655,13 @@ function EntryDetails({
   board,
   draft,
   index,
+  options: playerOptions,
   onChange,
 }: {
   board: GameBoard;
   draft: PlayerAction;
   index: number;
+  options?: PlayerOptions;
   onChange: (e: OperationSpace) => void;
 }) {
   const entry = draft.spaces[index];
@@ -637,11 +675,12 @@ function EntryDetails({
       ...draft,
       spaces: draft.spaces.map((s, i) => (i === index ? { ...s, moves: [] } : s)),
     };
-    return legalMoves(board, bare, index);
-  }, [board, draft, index, moving]);
+    return legalMoves(board, bare, index, playerOptions);
+  }, [board, draft, index, moving, playerOptions]);
   const removable = useMemo(
-    () => (op === "attack" || op === "assault" ? removableKinds(board, draft, index) : []),
-    [board, draft, index, op],
+    () =>
+      op === "attack" || op === "assault" ? removableKinds(board, draft, index, playerOptions) : [],
+    [board, draft, index, op, playerOptions],
   );
   return (
     <div className="mt-1 space-y-1 text-sm">

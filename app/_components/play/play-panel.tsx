@@ -8,6 +8,7 @@ import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
+  applyGrantedAction,
   applyPlayerEvent,
   applyPlayerOperation,
   appRollInput,
@@ -16,6 +17,7 @@ import {
   type CalixtoDB,
   cancelTurn,
   confirmTurn,
+  declineGrantedAction,
   editBoard,
   getPref,
   giveInput,
@@ -169,6 +171,10 @@ export function PlayPanel({
             void run(ref, (r) => applyPlayerOperation(db, r, action, dice, note))
           }
           onRollOperation={(count) => rollForPlayerOperation(db, ref, count)}
+          onApplyGrant={(action, dice) =>
+            void run(ref, (r) => applyGrantedAction(db, r, action, dice))
+          }
+          onDeclineGrant={() => void run(ref, (r) => declineGrantedAction(db, r))}
           onSetCard={(which, card) =>
             void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
           }

@@ -3,6 +3,7 @@
  * Round, or a whole game. Used by the replay and autoplay commands, the scenario tests and the
  * benchmarks; the UI drives the same machines one input at a time.
  */
+
 import { createActor } from "xstate";
 import { isPropaganda } from "@/data/cuba/events";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
@@ -11,6 +12,7 @@ import { advanceCard, afterAction, eligibleOrder } from "@/lib/engine/cuba/calix
 import type { RememberedAnswers } from "@/lib/engine/cuba/calixto/events";
 import { newScope, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type { PendingGrant } from "@/lib/engine/cuba/game/turns";
 import type { CardAction, Faction, GameBoard } from "@/lib/engine/cuba/types";
 import { observeErrors } from "../core/awaiting";
 import { type Answerer, driveToEnd } from "../core/drive";
@@ -27,6 +29,8 @@ export interface HeadlessGame {
   /** Whether the card just resolved was a Propaganda card (no two Rounds in a row, 6.0). */
   lastWasPropaganda: boolean;
   over: { winner: Faction | null } | null;
+  /** Actions a player's Event granted, still due before the card goes on (5.1; turns.ts). */
+  grant?: PendingGrant | null;
 }
 
 export interface TurnRecord {

@@ -6,10 +6,13 @@
 import { createActor } from "xstate";
 import { isPropaganda } from "@/data/cuba/events";
 import { emptyBoard, standardBoard, variableBoardStart } from "@/data/cuba/scenarios";
+import { diceCount } from "@/lib/engine/core/dice";
 import type { FieldError } from "@/lib/engine/core/result";
 import { totals, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
+import { afterAction } from "@/lib/engine/cuba/calixto/eligibility/after-action";
+import { type PlayerAnswer, playerEvent } from "@/lib/engine/cuba/calixto/events/program/player";
 import { newScope } from "@/lib/engine/cuba/calixto/scope";
 import type {
   EventWorkEvent,
@@ -19,10 +22,14 @@ import type {
   TableChange,
   TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
+import { grantGoesOn, type PendingGrant } from "@/lib/engine/cuba/game/turns";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
+import { runGrantedAction } from "@/lib/engine/cuba/player/grant";
+import { grantWords } from "@/lib/engine/cuba/player/grant-progress";
+import { sequenceOptions } from "@/lib/engine/cuba/player/sequence";
 import { playerTurn } from "@/lib/engine/cuba/player/turn";
 import type { Scenario, ScenarioStep } from "@/lib/engine/cuba/scenario/format";
-import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
+import { FACTIONS, type Faction, type GameBoard } from "@/lib/engine/cuba/types";
 import { type Answerer, driveToEnd, ScriptExhausted } from "../core/drive";
 import { cardWalkMachine } from "./card-walk.machine";
 import { runNpEvent } from "./event-runner";
@@ -205,6 +212,10 @@ export function runScenario(s: Scenario): ScenarioReport {
       report.error = "the game is over";
       break;
     }
+    if (game.grant && PLAYS.has(step.kind)) {
+      report.error = `the Event's granted action is due: a player step carries it out or declines it (5.1)`;
+      break;
+    }
     switch (step.kind) {
       case "turn": {
         const r = runNpTurn(game, answerer);
@@ -254,8 +265,12 @@ export function runScenario(s: Scenario): ScenarioReport {
         game = r.game;
         break;
       }
-      case "player": {
-        const r = runPlayerStep(game, step.action, answerer, s);
+      case "playerEvent":
+      case "playerDecline": {
+        const r =
+          step.kind === "playerEvent"
+            ? runPlayerEventStep(game, step, answerer, s)
+            : declineGrantStep(game, step.faction);
         if ("refused" in r) {
           report.refused = r.refused.map((e) => ({
             field: `steps[${i}].${e.field}`,
@@ -265,7 +280,27 @@ export function runScenario(s: Scenario): ScenarioReport {
           break;
         }
         report.records.push(r.record);
-        game = { ...game, board: r.board };
+        game = r.game;
+        break;
+      }
+      case "player": {
+        const r = game.grant
+          ? runGrantedStep(game, step.action, answerer, s)
+          : runPlayerStep(game, step.action, answerer, s);
+        if ("refused" in r) {
+          report.refused = r.refused.map((e) => ({
+            field: `steps[${i}].${e.field}`,
+            reason: e.reason,
+          }));
+          report.error = report.refused.map((e) => `${e.field}: ${e.reason}`).join("; ");
+          break;
+        }
+        report.records.push(r.record);
+        game = {
+          ...game,
+          board: r.board,
+          ...("grant" in r ? { grant: r.grant as PendingGrant | null } : {}),
+        };
         break;
       }
       case "edit": {
@@ -397,5 +432,180 @@ function runProcedureStep(
     },
     output: actor.getSnapshot().output,
     board: scope.board,
+  };
+}
+
+/**
+ * A player Faction's own Event (docs/scenario-format.md "player" with `event`): carried out by the
+ * app as the game screen does (events/program/player.ts), each choice from the step's `answers`
+ * in order and each die from the scenario's dice; the Event box on the Sequence of Play track.
+ * Grants to a player Faction are then due before anything else on the card (5.1).
+ */
+function runPlayerEventStep(
+  game: HeadlessGame,
+  step: Extract<ScenarioStep, { kind: "playerEvent" }>,
+  answerer: ScenarioAnswerer,
+  s: Scenario,
+): { refused: FieldError[] } | { record: TurnRecord; game: HeadlessGame } {
+  const card = game.board.currentCard;
+  if (card === null) return { refused: [{ field: "event", reason: "no card is in play" }] };
+  if (game.board.roles[step.faction] !== "player")
+    return { refused: [{ field: "faction", reason: `${step.faction} is run by Calixto` }] };
+  const seq = sequenceOptions(game.board, step.faction);
+  if (!seq.ok) return { refused: [{ field: "faction", reason: seq.why ?? "not its turn (2.3)" }] };
+  if (!seq.actions.includes("event"))
+    return {
+      refused: [
+        { field: "event", reason: `the Sequence of Play does not allow the Event now (2.3.4)` },
+      ],
+    };
+  const answers: PlayerAnswer[] = [];
+  const choices = [...step.answers];
+  const inputs: InputEvent[] = [];
+  for (;;) {
+    const r = playerEvent(game.board, {
+      card,
+      side: step.side,
+      faction: step.faction,
+      answers,
+      options: { conflicts: s.options.conflicts },
+    });
+    if (r.kind === "error")
+      return {
+        refused: r.errors.map((e) => ({
+          field: e.field.startsWith("answers") ? e.field : `event.${e.field}`,
+          reason: e.reason,
+        })),
+      };
+    if (r.kind === "need") {
+      if (r.question.kind === "dice") {
+        const faces = answerer.takeDice(diceCount(r.question.spec));
+        if (faces.length < diceCount(r.question.spec))
+          return { refused: [{ field: "dice", reason: `the Event needs ${r.question.spec}` }] };
+        inputs.push({ type: "dice.rolled", faces, source: "physical" });
+        answers.push({ kind: "dice", faces, source: "physical" });
+        continue;
+      }
+      const value = choices.shift();
+      if (value === undefined)
+        return {
+          refused: [
+            {
+              field: `answers[${answers.length}]`,
+              reason: `the Event asks "${r.question.text}": ${r.question.options.map((o) => o.value).join(", ")}`,
+            },
+          ],
+        };
+      answers.push({ kind: "choice", value });
+      continue;
+    }
+    if (choices.length)
+      return {
+        refused: [
+          { field: "answers", reason: `${choices.length} answer(s) left over: the Event is done` },
+        ],
+      };
+    const seqAfter = afterAction(r.board, step.faction, "event", step.side);
+    if (!seqAfter.ok) return { refused: seqAfter.errors };
+    const due = r.granted.filter((g) => game.board.roles[g.faction] === "player");
+    return {
+      game: {
+        ...game,
+        board: seqAfter.value.board,
+        grant: due.length ? { card, queue: due, step: 0, acted: [] } : null,
+      },
+      record: {
+        kind: "player",
+        card,
+        faction: step.faction,
+        action: "event",
+        trace: [
+          ...r.answered.map((a) => ({
+            kind: "note" as const,
+            rule: "5.1",
+            text: `${a.question} ${a.answer}`,
+          })),
+          ...r.notes.map((text) => ({ kind: "note" as const, rule: "5.1.3", text })),
+          ...due.map((g) => ({
+            kind: "note" as const,
+            rule: "5.1",
+            text: `Due now: ${grantWords(g)}`,
+          })),
+        ],
+        changes: [...r.changes, ...seqAfter.value.changes],
+        inputs,
+        after: seqAfter.value.board,
+      },
+    };
+  }
+}
+
+/** The granted action due now (player/grant.ts), free and with no Sequence of Play box (5.1). */
+function runGrantedStep(
+  game: HeadlessGame,
+  action: PlayerAction,
+  answerer: ScenarioAnswerer,
+  s: Scenario,
+):
+  | { refused: FieldError[] }
+  | { record: TurnRecord; board: GameBoard; grant: PendingGrant | null } {
+  const g = game.grant;
+  const now = g?.queue[0];
+  if (!g || !now) return { refused: [{ field: "grant", reason: "no granted action is due" }] };
+  const r = runGrantedAction(game.board, { grant: now, step: g.step, acted: g.acted }, action, {
+    dice: answerer.dice(),
+    spareDice: true,
+    conflicts: s.options.conflicts,
+  });
+  if (!r.ok) return { refused: r.errors };
+  const faces = answerer.takeDice(r.value.rolls.length);
+  return {
+    board: r.value.board,
+    grant: grantGoesOn(
+      g,
+      action.spaces.map((x) => x.space),
+    ),
+    record: {
+      kind: "player",
+      card: game.board.currentCard,
+      faction: action.faction,
+      action: null,
+      trace: [
+        { kind: "note", rule: "5.1", text: `Granted by the Event: ${grantWords(now)}` },
+        ...r.value.rolls.map((roll) => ({
+          kind: "note" as const,
+          rule: "3.3.3",
+          text: `Roll for ${roll.purpose}: ${roll.face}`,
+        })),
+        ...r.value.notes.map((n) => ({ kind: "note" as const, rule: n.rule, text: n.text })),
+      ],
+      changes: r.value.changes,
+      inputs: faces.map((f) => ({ type: "dice.rolled", faces: [f], source: "physical" })),
+      after: r.value.board,
+    },
+  };
+}
+
+/** The player declines the granted action due now and the rest of its grant (5.1 "may"). */
+function declineGrantStep(
+  game: HeadlessGame,
+  faction: Faction,
+): { refused: FieldError[] } | { record: TurnRecord; game: HeadlessGame } {
+  const g = game.grant;
+  const now = g?.queue[0];
+  if (!g || !now) return { refused: [{ field: "decline", reason: "no granted action is due" }] };
+  if (now.faction !== faction)
+    return { refused: [{ field: "faction", reason: `the granted action is ${now.faction}'s` }] };
+  return {
+    game: { ...game, grant: grantGoesOn(g, null) },
+    record: {
+      kind: "player",
+      card: game.board.currentCard,
+      faction,
+      action: null,
+      trace: [{ kind: "note", rule: "5.1", text: `Declined: ${grantWords(now)}` }],
+      changes: [],
+      inputs: [],
+    },
   };
 }

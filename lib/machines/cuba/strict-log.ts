@@ -15,6 +15,7 @@ import { isNpDeck } from "@/lib/engine/cuba/calixto/deck";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import { playerEventPayload } from "@/lib/engine/cuba/game/player-event";
+import { checkLoggedGrant } from "@/lib/engine/cuba/game/player-grant";
 import { checkLoggedOperation } from "@/lib/engine/cuba/game/player-operation";
 import { REDUCERS, type ReducerMap } from "@/lib/engine/cuba/game/reducers";
 import type { GameState } from "@/lib/engine/cuba/game/state";
@@ -145,6 +146,11 @@ export const STRICT_REDUCERS: ReducerMap = {
       "not what this Event does with these answers",
     );
     return bad ?? REDUCERS["player.action"](s, e);
+  },
+  /** A granted action of the player's Event: re-run by the grant's terms, the same edits (5.1). */
+  "player.grant": (s, e) => {
+    const checked = checkLoggedGrant(s, e.payload);
+    return checked.ok ? REDUCERS["player.grant"](s, e) : checked;
   },
   /**
    * A confirmation is the one the app writes for the finished turn (session.ts confirmPayload):

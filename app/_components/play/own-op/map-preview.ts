@@ -2,7 +2,6 @@
 import { useMemo } from "react";
 import type { MapPreview } from "@/app/_components/board/map-taps";
 import type { Result } from "@/lib/engine/core/result";
-import type { PlayerTurn } from "@/lib/engine/cuba/player/turn";
 import type { GameBoard } from "@/lib/engine/cuba/types";
 import { changedSpaces } from "@/lib/ui/board-preview";
 
@@ -13,13 +12,14 @@ import { changedSpaces } from "@/lib/ui/board-preview";
  */
 export function useMapPreview(
   board: GameBoard,
-  result: Result<PlayerTurn> | null,
+  /** A player's turn (the board after the Operation and SA), or a granted action's outcome. */
+  result: Result<{ board: GameBoard; operated?: GameBoard }> | null,
   label: string,
   shown: boolean,
 ): MapPreview | null {
   return useMemo(() => {
     if (!shown || !result?.ok) return null;
-    const after = result.value.operated;
+    const after = result.value.operated ?? result.value.board;
     return { board: after, changed: changedSpaces(board, after), label };
   }, [board, result, label, shown]);
 }

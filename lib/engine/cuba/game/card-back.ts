@@ -37,6 +37,8 @@ export function reduceCardBack(s: GameState, p: CardBackPayload): Result<GameSta
   if (!r.ok) return r;
   const ext: Record<string, unknown> = { ...s.ext };
   delete ext.turn;
+  // A granted action still due belongs to the card left behind (5.1).
+  delete ext.grant;
   const set = (key: string, value: unknown) => {
     if (value === undefined) delete ext[key];
     else ext[key] = value;

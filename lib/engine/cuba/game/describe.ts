@@ -92,6 +92,13 @@ export function describeEntry(entry: GameEntry): string {
       return "Calixto deck shuffled";
     case "player.action":
       return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.applied ? ", applied by the app" : ""}${entry.payload.operation ? ` — ${describePlayerAction(entry.payload.operation.action)}` : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+    case "player.grant": {
+      const p = entry.payload;
+      const who = `${FACTION_NAME[p.faction]} (you)`;
+      return p.declined
+        ? `${who}: the Event's granted action declined`
+        : `${who}: granted by the Event, free${p.operation ? ` — ${describePlayerAction(p.operation.action)}` : ""}${p.note ? `, ${p.note}` : ""}`;
+    }
     case "readings.set": {
       const parts = Object.entries(entry.payload.conflicts).map(([id, v]) => `${id} ${v}`);
       for (const [row, cols] of Object.entries(entry.payload.dots ?? {}))

@@ -2,13 +2,15 @@ import { isPropaganda } from "@/data/cuba/events";
 import { eligibleOrder } from "../calixto/eligibility/order";
 import type { Faction } from "../types";
 import type { GameState } from "./state";
-import { afterPropagandaOf, gameOverOf, turnOf } from "./turns";
+import { afterPropagandaOf, gameOverOf, grantProgressOf, turnOf } from "./turns";
 
 /** What the table does next (2.3, 6.0): pure, so the game screen needs no machine for it. */
 export type NextStep =
   | { kind: "turn" }
   | { kind: "np"; faction: Faction; position: 1 | 2 }
   | { kind: "player"; faction: Faction; position: 1 | 2 }
+  /** An action the player's Event granted a player Faction, before the card goes on (5.1). */
+  | { kind: "grant"; faction: Faction; card: number; action: string }
   | { kind: "cardDone" }
   /** `noRound`: it follows a Round with no Event card between, so it gets none (6.0). */
   | { kind: "propaganda"; noRound: boolean }
@@ -19,6 +21,14 @@ export function nextStep(state: GameState): NextStep {
   const over = gameOverOf(state);
   if (over) return { kind: "gameOver", winner: over.winner };
   if (turnOf(state)) return { kind: "turn" };
+  const grant = grantProgressOf(state);
+  if (grant && state.board.currentCard !== null)
+    return {
+      kind: "grant",
+      faction: grant.grant.faction,
+      card: state.board.currentCard,
+      action: grant.grant.actions[grant.step],
+    };
   const card = state.board.currentCard;
   // Players always see one card ahead (2.2): the next card is needed except at the final Propaganda.
   const lastCard = card !== null && isPropaganda(card) && state.board.propagandaLeft <= 1;

@@ -17,6 +17,7 @@ import { readPlayerAction } from "../player/parse";
 import { FACTIONS, SPACE_IDS } from "../types";
 import { EVENT_SIDES } from "./parse-board";
 import { readEdit } from "./parse-edit";
+import { readGrant } from "./parse-grant";
 import {
   array,
   checkDeckCards,
@@ -405,6 +406,32 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
         }
       : undefined;
   },
+  "player.grant": (v, path, errors) => {
+    const o = object(v, path, errors);
+    if (!o) return undefined;
+    keys(o, path, ["faction", "edits"], ["operation", "declined", "note", "rngAfter"], errors);
+    const faction = oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
+    const list = edits(o.edits, join(path, "edits"), errors);
+    const before = errors.length;
+    if (o.declined !== undefined && o.declined !== true)
+      errors.push({ field: join(path, "declined"), reason: "is true when given" });
+    const note = o.note === undefined ? undefined : string(o.note, join(path, "note"), errors);
+    const operation =
+      o.operation === undefined
+        ? undefined
+        : readOperation(o.operation, join(path, "operation"), errors);
+    const rngAfter =
+      o.rngAfter === undefined ? undefined : rngState(o.rngAfter, join(path, "rngAfter"), errors);
+    if (errors.length > before || !faction || !list) return undefined;
+    return {
+      faction,
+      edits: list,
+      ...(operation === undefined ? {} : { operation }),
+      ...(o.declined === true ? { declined: true as const } : {}),
+      ...(note === undefined ? {} : { note }),
+      ...(rngAfter === undefined ? {} : { rngAfter }),
+    };
+  },
   "card.next": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
@@ -477,7 +504,7 @@ function readApplied(v: unknown, path: string, errors: Errors): AppliedEvent | u
   const o = object(v, path, errors);
   if (!o) return undefined;
   const before = errors.length;
-  keys(o, path, ["card", "answers", "asked", "changes", "notes", "grants"], [], errors);
+  keys(o, path, ["card", "answers", "asked", "changes", "notes", "grants"], ["due"], errors);
   const card = integer(o.card, join(path, "card"), errors);
   if (card !== undefined && (card < 1 || card > 48))
     errors.push({ field: join(path, "card"), reason: `an Event card is 1-48, got ${card}` });
@@ -496,6 +523,12 @@ function readApplied(v: unknown, path: string, errors: Errors): AppliedEvent | u
   const changes = strings(o.changes, join(path, "changes"), errors);
   const notes = strings(o.notes, join(path, "notes"), errors);
   const grants = strings(o.grants, join(path, "grants"), errors);
+  const due =
+    o.due === undefined
+      ? undefined
+      : array(o.due, join(path, "due"), errors)?.map((g, i) =>
+          readGrant(g, join(join(path, "due"), i), errors),
+        );
   if (
     errors.length > before ||
     card === undefined ||
@@ -513,6 +546,7 @@ function readApplied(v: unknown, path: string, errors: Errors): AppliedEvent | u
     changes,
     notes,
     grants,
+    ...(due ? { due: due as NonNullable<AppliedEvent["due"]> } : {}),
   };
 }
 

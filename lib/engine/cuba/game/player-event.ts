@@ -107,6 +107,8 @@ export function playerEventPayload(
   if (r.kind === "error") return fail(...r.errors);
   if (r.kind === "need")
     return fail({ field: "answers", reason: `the Event needs another answer: ${r.question.text}` });
+  // A player Faction's granted Operation or SA comes next, in the guided form (player-grant.ts).
+  const due = r.granted.filter((g) => state.board.roles[g.faction] === "player");
   return ok({
     faction,
     action: "event",
@@ -119,6 +121,7 @@ export function playerEventPayload(
       changes: combineChanges(r.changes).map((c) => c.text),
       notes: r.notes,
       grants: r.grants,
+      ...(due.length ? { due } : {}),
     },
     ...(note ? { note } : {}),
     ...(rolls.rolled ? { rngAfter: rolls.rng } : {}),

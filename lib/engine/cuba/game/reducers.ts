@@ -32,6 +32,7 @@ export const REDUCERS: ReducerMap = {
   "turn.cancel": (s) => TURN_REDUCERS["turn.cancel"](s),
   "deck.shuffled": (s, e) => TURN_REDUCERS["deck.shuffled"](s, e.payload),
   "player.action": (s, e) => TURN_REDUCERS["player.action"](s, e.payload),
+  "player.grant": (s, e) => TURN_REDUCERS["player.grant"](s, e.payload),
   "card.next": (s, e) => TURN_REDUCERS["card.next"](s, e.payload),
   "readings.set": (s, e) => TURN_REDUCERS["readings.set"](s, e.payload),
   "card.back": (s, e) => reduceCardBack(s, e.payload),

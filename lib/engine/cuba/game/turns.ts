@@ -20,11 +20,13 @@ import type { DeckState } from "../calixto/deck";
 import { advanceCard, afterAction } from "../calixto/eligibility/after-action";
 import { eligibleOrder } from "../calixto/eligibility/order";
 import type { AnsweredQuestion, PlayerAnswer } from "../calixto/events/program/player";
+import type { GrantOut } from "../calixto/events/program/work";
 import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, ColumnId, InputEvent } from "../calixto/types";
 import type { PlayerAction } from "../player/action";
+import { type GrantProgress, grantAfter } from "../player/grant-progress";
 import { cardActionOf } from "../player/sequence";
-import { type CardAction, type EventSide, FACTIONS, type Faction } from "../types";
+import { type CardAction, type EventSide, FACTIONS, type Faction, type SpaceId } from "../types";
 import type { GameState } from "./state";
 
 export interface TurnBeginPayload {
@@ -102,6 +104,35 @@ export interface AppliedEvent {
   changes: string[];
   notes: string[];
   grants: string[];
+  /**
+   * The grants to player Factions as records (events/program/work.ts GrantOut): the game goes on
+   * to each granted action, in order, before the card goes on (5.1; player-grant.ts).
+   */
+  due?: GrantOut[];
+}
+/**
+ * One granted action of a player's Event (player-grant.ts), or the rest of the grant declined:
+ * free and with no Sequence of Play box of its own (the Event filled it). `edits` hold its whole
+ * effect on the board; `operation` its record as for the Faction's own Operation.
+ */
+export interface PlayerGrantPayload {
+  faction: Faction;
+  edits: BoardEdit[];
+  operation?: PlayerOperationRecord;
+  /** The player does not carry out the action due now, nor the ones after it (5.1: "may"). */
+  declined?: true;
+  note?: string;
+  rngAfter?: RngState;
+}
+/** Granted actions still due after a player's Event: `state.ext.grant`. */
+export interface PendingGrant {
+  card: number;
+  /** The grants still due, the one in progress first. */
+  queue: GrantOut[];
+  /** Index into `queue[0].actions` of the action due now. */
+  step: number;
+  /** Where the first action of `queue[0]` acted ("there" for the later ones). */
+  acted: SpaceId[];
 }
 export interface CardNextPayload {
   revealed: number | null;
@@ -125,6 +156,7 @@ export interface TurnPayloads {
   "turn.cancel": EmptyPayload;
   "deck.shuffled": DeckShuffledPayload;
   "player.action": PlayerActionPayload;
+  "player.grant": PlayerGrantPayload;
   "card.next": CardNextPayload;
   "readings.set": ReadingsSetPayload;
 }
@@ -203,6 +235,31 @@ export const playedOf = (s: GameState): number[] => (s.ext.played as number[] | 
  */
 export const afterPropagandaOf = (s: GameState): boolean => s.ext.afterPropaganda === true;
 
+export const pendingGrantOf = (s: GameState): PendingGrant | null =>
+  (s.ext.grant as PendingGrant | undefined) ?? null;
+
+/** The granted action due now, as the player's grant engine reads it (player/grant.ts). */
+export function grantProgressOf(s: GameState): GrantProgress | null {
+  const p = pendingGrantOf(s);
+  return p?.queue[0] ? { grant: p.queue[0], step: p.step, acted: p.acted } : null;
+}
+
+/**
+ * What is due after the granted action due now is done in `spaces` (null: declined, with the
+ * rest of its grant): its next action, the next grant, or nothing (the card goes on).
+ */
+export function grantGoesOn(
+  g: PendingGrant,
+  spaces: readonly SpaceId[] | null,
+): PendingGrant | null {
+  const now = g.queue[0];
+  const after =
+    now && spaces ? grantAfter({ grant: now, step: g.step, acted: g.acted }, spaces) : null;
+  if (after) return { card: g.card, queue: g.queue, step: after.step, acted: after.acted };
+  const queue = g.queue.slice(1);
+  return queue.length ? { card: g.card, queue, step: 0, acted: [] } : null;
+}
+
 export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
   (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
@@ -217,6 +274,14 @@ const noTurn = (s: GameState) =>
   turnOf(s)
     ? fail({ field: "turn", reason: "a turn is in progress: finish or cancel it first" })
     : null;
+/** Nothing else happens on the card while a granted action is due (5.1: the Event goes on). */
+const noGrant = (s: GameState) =>
+  pendingGrantOf(s)
+    ? fail({
+        field: "grant",
+        reason: "the Event's granted action is due: carry it out or decline it first",
+      })
+    : null;
 const needTurn = (s: GameState): Result<TurnInProgress> => {
   const t = turnOf(s);
   return t ? ok(t) : fail({ field: "turn", reason: "no turn is in progress" });
@@ -224,7 +289,7 @@ const needTurn = (s: GameState): Result<TurnInProgress> => {
 
 export const TURN_REDUCERS = {
   "turn.begin": (s: GameState, p: TurnBeginPayload): Result<GameState> => {
-    const busy = noTurn(s);
+    const busy = noTurn(s) ?? noGrant(s);
     if (busy) return busy;
     if (gameOverOf(s)) return fail({ field: "turn", reason: "the game is over" });
     if (p.kind === "np") {
@@ -321,7 +386,7 @@ export const TURN_REDUCERS = {
       rng: p.rngAfter,
     }),
   "player.action": (s: GameState, p: PlayerActionPayload): Result<GameState> => {
-    const busy = noTurn(s);
+    const busy = noTurn(s) ?? noGrant(s);
     if (busy) return busy;
     if (s.board.roles[p.faction] !== "player")
       return fail({
@@ -364,14 +429,69 @@ export const TURN_REDUCERS = {
     if (!e.ok) return e;
     const a = afterAction(e.value, p.faction, p.action, p.side);
     if (!a.ok) return a;
-    return ok({
+    const due = p.applied?.due ?? [];
+    for (const [i, g] of due.entries())
+      if (s.board.roles[g.faction] !== "player")
+        return fail({
+          field: `applied.due[${i}].faction`,
+          reason: `${g.faction} is run by Calixto: its granted action is not the player's`,
+        });
+    const next: GameState = {
       ...s,
       board: a.value.board,
       ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
-    });
+    };
+    return ok(
+      due.length && p.applied
+        ? withExt(next, "grant", {
+            card: p.applied.card,
+            queue: structuredClone(due),
+            step: 0,
+            acted: [],
+          } satisfies PendingGrant)
+        : next,
+    );
+  },
+  /**
+   * A granted action of the player's Event, or the rest of the grant declined (5.1): its edits
+   * applied, no Sequence of Play box; then the next action due, the next grant, or the card goes on.
+   */
+  "player.grant": (s: GameState, p: PlayerGrantPayload): Result<GameState> => {
+    const busy = noTurn(s);
+    if (busy) return busy;
+    const g = pendingGrantOf(s);
+    const now = grantProgressOf(s);
+    if (!g || !now) return fail({ field: "grant", reason: "no granted action is due" });
+    if (p.faction !== now.grant.faction)
+      return fail({
+        field: "faction",
+        reason: `the granted action is ${now.grant.faction}'s, not ${p.faction}'s`,
+      });
+    if (p.declined && (p.operation || p.edits.length))
+      return fail({ field: "declined", reason: "a declined action changes nothing" });
+    if (!p.declined && !p.operation)
+      return fail({ field: "operation", reason: "give the granted action, or decline it" });
+    if (p.operation && p.operation.action.faction !== p.faction)
+      return fail({
+        field: "operation.action.faction",
+        reason: `the action is ${p.operation.action.faction}'s, the entry ${p.faction}'s`,
+      });
+    const e = applyEdits(s.board, p.edits);
+    if (!e.ok) return e;
+    const pending = grantGoesOn(
+      g,
+      p.declined ? null : (p.operation?.action.spaces ?? []).map((x) => x.space),
+    );
+    return ok(
+      withExt(
+        { ...s, board: e.value, ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }) },
+        "grant",
+        pending ?? undefined,
+      ),
+    );
   },
   "card.next": (s: GameState, p: CardNextPayload): Result<GameState> => {
-    const busy = noTurn(s);
+    const busy = noTurn(s) ?? noGrant(s);
     if (busy) return busy;
     // Each card of the deck is played once (2.3.8): the card revealed is neither the one going
     // into play now nor one already played.

@@ -44,8 +44,9 @@ export function targetsNow(
   acting: Faction,
   rule: TargetRule,
   basesLast = false,
+  basesExposed = false,
 ): PieceKind[] {
-  return targetKinds(board, space, acting, rule, basesLast);
+  return targetKinds(board, space, acting, rule, basesLast, basesExposed);
 }
 
 /** Why a piece there is not a target now, in words. */
@@ -88,11 +89,16 @@ export function removeTargets(
 ): number {
   const acting = w.faction;
   const basesLast = r.rule === "bribe" && bribeBasesLast(w);
+  // An Event's "Bases first" (#44, 5.1.1): its Bases go before the rest, whatever protects them.
+  const basesFirst = w.options.grant?.targets?.basesFirst === true;
   let removed = 0;
   const targeted = new Set<Faction>();
   const order = list
     .map((pc, i) => ({ pc, i }))
-    .sort((a, b) => Number(isBaseKind(a.pc.piece)) - Number(isBaseKind(b.pc.piece)));
+    .sort(
+      (a, b) =>
+        (Number(isBaseKind(a.pc.piece)) - Number(isBaseKind(b.pc.piece))) * (basesFirst ? -1 : 1),
+    );
   const asked = list.reduce((a, p) => a + (Number.isInteger(p.count) ? p.count : 0), 0);
   if (asked > r.capacity) {
     w.fail(
@@ -106,7 +112,7 @@ export function removeTargets(
   for (const { pc, i } of order) {
     const at = `${field}[${i}]`;
     if (!countOk(w, at, pc)) continue;
-    const now = targetsNow(w.board, space, acting, r.rule, basesLast);
+    const now = targetsNow(w.board, space, acting, r.rule, basesLast, basesFirst);
     if (!now.includes(pc.piece)) {
       w.fail(at, whyNot(w.board, space, acting, pc.piece, r.rule));
       continue;
@@ -124,7 +130,7 @@ export function removeTargets(
   }
   if (r.maxExtent && removed < r.capacity) {
     for (const f of targeted) {
-      const left = targetsNow(w.board, space, acting, r.rule, basesLast).filter(
+      const left = targetsNow(w.board, space, acting, r.rule, basesLast, basesFirst).filter(
         (k) => OWNER_OF[k] === f,
       );
       if (left.length)

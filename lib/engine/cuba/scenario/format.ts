@@ -60,8 +60,20 @@ export type ScenarioStep =
   | { kind: "propaganda" }
   | { kind: "play" }
   | { kind: "edit"; edits: BoardEdit[]; note?: string }
-  /** A player Faction's own Operation and SA, checked like the game screen's (player/). */
-  | { kind: "player"; action: PlayerAction };
+  /**
+   * A player Faction's own Operation and SA, checked like the game screen's (player/); right
+   * after a player's Event that granted one, that granted action (player/grant.ts).
+   */
+  | { kind: "player"; action: PlayerAction }
+  /** A player Faction's own Event, carried out by the app from its answers (5.1). */
+  | {
+      kind: "playerEvent";
+      faction: Faction;
+      side: "unshaded" | "shaded";
+      answers: string[];
+    }
+  /** The player declines the granted action due now and the rest of its grant (5.1 "may"). */
+  | { kind: "playerDecline"; faction: Faction };
 
 export interface Scenario {
   name: string;
@@ -367,6 +379,29 @@ export function parseScenario(data: unknown): Result<Scenario> {
         steps.push({ kind: s.kind });
         break;
       case "player": {
+        if (s.event !== undefined) {
+          keys(s, at, ["kind", "faction", "event"], ["answers"], errors);
+          needFaction();
+          if (s.event !== "unshaded" && s.event !== "shaded")
+            err(`${at}.event`, `must be "unshaded" or "shaded", got ${said(s.event)}`);
+          const answers = s.answers ?? [];
+          if (!Array.isArray(answers) || answers.some((a) => typeof a !== "string"))
+            err(`${at}.answers`, "must be a list of the values chosen, in the order asked");
+          steps.push({
+            kind: "playerEvent",
+            faction: f,
+            side: s.event as "unshaded" | "shaded",
+            answers: Array.isArray(answers) ? (answers as string[]) : [],
+          });
+          break;
+        }
+        if (s.decline !== undefined) {
+          keys(s, at, ["kind", "faction", "decline"], [], errors);
+          needFaction();
+          if (s.decline !== true) err(`${at}.decline`, "is true when given");
+          steps.push({ kind: "playerDecline", faction: f });
+          break;
+        }
         const action = readPlayerAction(s, at, errors, ["kind"]);
         if (action) steps.push({ kind: "player", action });
         break;

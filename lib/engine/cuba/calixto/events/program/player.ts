@@ -69,6 +69,8 @@ export type PlayerEventResult =
       edits: BoardEdit[];
       /** Operations or SAs the Event allows, done by the player at the table (C8.5.5, 5.1). */
       grants: string[];
+      /** The same grants as records (work.ts GrantOut): a player Faction's go on to its own form. */
+      granted: GrantOut[];
       /** What the Event skipped and why (5.1.3, C8.2.1). */
       notes: string[];
       answered: AnsweredQuestion[];
@@ -278,6 +280,7 @@ function finish(
     changes,
     edits: diffBoards(before, board),
     grants: r.grants.map((g) => grantText(g) + deciderText(g, before, options)),
+    granted: r.grants.map((g) => structuredClone(g)),
     notes,
     answered,
   };
