@@ -1,5 +1,5 @@
-import type { EventProgram, EventStep } from "@/lib/engine/cuba/calixto/events/program/types";
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
+import type { Provenance } from "@/data/schema/calixto";
+import type { EventProgram, EventStep } from "@/data/schema/event-program";
 
 /**
  * Helpers for writing Event programs (lib/engine/cuba/calixto/events/program/types.ts). Each
