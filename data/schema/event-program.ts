@@ -81,7 +81,7 @@ export interface Scope {
   adjacentTo?: string;
   /** Spaces an earlier step marked are excluded (e.g. "another Province"). */
   notAt?: string;
-  /** A card-specific space test: engine events/program/predicates/cards-NN-NN.ts (SPACE_TESTS_…). */
+  /** A card-specific space test (engine events/program/predicates/cards-*.ts, SPACE_TESTS_…). */
   test?: string;
 }
 
