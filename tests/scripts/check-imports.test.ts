@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -55,5 +56,24 @@ describe("scripts/check-imports.mjs", () => {
     });
     expect(result.cycles).toEqual([]);
     expect(result.upward).toEqual([["data/cards.ts", "lib/types.ts"]]);
+  });
+
+  it("as a command: exit code 1 and each circle's files on a bad tree, 0 on a clean one", () => {
+    const script = join(__dirname, "..", "..", "scripts", "check-imports.mjs");
+    const run = (files: Record<string, string>) => {
+      const root = tree(files);
+      roots.push(root);
+      return spawnSync(process.execPath, [script, root], { encoding: "utf8" });
+    };
+    const bad = run({
+      "lib/a.ts": 'import "./b";\n',
+      "lib/b.ts": 'import "./a";\n',
+      "data/d.ts": 'import "@/lib/a";\n',
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("import circle (2 files):\n  lib/a.ts\n  lib/b.ts");
+    expect(bad.stderr).toContain("data/d.ts: imports lib/a.ts");
+    const good = run({ "lib/a.ts": "export const a = 1;\n" });
+    expect(good.status).toBe(0);
   });
 });
