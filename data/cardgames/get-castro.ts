@@ -1,4 +1,4 @@
-import type { MeldCardSpec } from "@/lib/engine/cardgames/meld-game/cards";
+import type { MeldCardSpec } from "@/data/schema/cardgames";
 
 /**
  * Get Castro common deck (seed 000, card list): five names of each meld type in three copies,

@@ -1,4 +1,4 @@
-import type { MeldCardSpec } from "@/lib/engine/cardgames/meld-game/cards";
+import type { MeldCardSpec } from "@/data/schema/cardgames";
 
 /**
  * Kill Rasputin common deck (seed 002, card list): twelve names in four copies (four of each

@@ -1,4 +1,4 @@
-import type { Side, SjCardSpec, SjEffect, SjType } from "@/lib/engine/cardgames/san-juan/cards";
+import type { Side, SjCardSpec, SjEffect, SjType } from "@/data/schema/cardgames";
 
 /**
  * San Juan Hill 1898 decks (seed 003, the two card lists): 32 American and 32 Spanish cards,

@@ -1,4 +1,4 @@
-import type { EventSide, Faction } from "@/lib/engine/cuba/types";
+import type { EventSide, Faction } from "@/data/schema/board";
 
 /**
  * The 48 Event cards and the 4 Propaganda cards: number, title, Faction order, and the

@@ -1,4 +1,4 @@
-import type { Faction, PieceKind } from "@/lib/engine/cuba/types";
+import type { Faction, PieceKind } from "@/data/schema/board";
 
 /**
  * Force inventories (rules "Available Forces" chart; cuba-libre-data.md §2, confidence H).

@@ -8,7 +8,7 @@ import {
   type SpaceId,
   type SpaceState,
   type SupportLevel,
-} from "@/lib/engine/cuba/types";
+} from "@/data/schema/board";
 
 /**
  * Set-ups (rules "Set Up" on the back of the rulebook; cuba-libre-data.md §4, confidence H).

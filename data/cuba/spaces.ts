@@ -1,4 +1,4 @@
-import type { SpaceId, SpaceKind, Terrain } from "@/lib/engine/cuba/types";
+import type { SpaceId, SpaceKind, Terrain } from "@/data/schema/board";
 
 /**
  * The 13 map spaces (rules 1.3; shared/reference/cuba-libre-data.md §1.1, confidence H).

@@ -1,8 +1,4 @@
-import type {
-  ConditionRef,
-  InstructionLine,
-  OperationBox,
-} from "@/lib/engine/cuba/calixto/contracts";
+import type { ConditionRef, InstructionLine, OperationBox } from "@/data/schema/card-sides";
 import { COND } from "./card-conditions";
 
 /**

@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { EventSide, Faction } from "@/lib/engine/cuba/types";
+import type { EventSide, Faction } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * The Additional Capability & Momentum Instructions (rulebook back page, C8.6.3, C8.7.3;

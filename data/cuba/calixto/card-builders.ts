@@ -1,11 +1,11 @@
-import type { CardSide, ConditionRef, FlowNode, Target } from "@/lib/engine/cuba/calixto/contracts";
 import {
   backOf,
   type CardId,
   factionOfCard,
   type Provenance,
   type SideId,
-} from "@/lib/engine/cuba/calixto/types";
+} from "@/data/schema/calixto";
+import type { CardSide, ConditionRef, FlowNode, Target } from "@/data/schema/card-sides";
 
 /**
  * Small builders that keep the 48 card sides flat and readable. Every front follows one

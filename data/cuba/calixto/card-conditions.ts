@@ -1,4 +1,4 @@
-import type { ConditionRef } from "@/lib/engine/cuba/calixto/contracts";
+import type { ConditionRef } from "@/data/schema/card-sides";
 
 /**
  * Every condition the Calixto cards ask (blue boxes) or attach to a line (red conditionals),

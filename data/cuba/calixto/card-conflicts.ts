@@ -1,5 +1,5 @@
-import type { FlowNode } from "@/lib/engine/cuba/calixto/contracts";
-import type { Provenance, SideId } from "@/lib/engine/cuba/calixto/types";
+import type { Provenance, SideId } from "@/data/schema/calixto";
+import type { FlowNode } from "@/data/schema/card-sides";
 import { M26_ALTERNATIVES } from "./cards-26j";
 import { GOV_ALTERNATIVES } from "./cards-gov";
 import { SYN_ALTERNATIVES } from "./cards-syn";

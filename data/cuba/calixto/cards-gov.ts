@@ -1,4 +1,4 @@
-import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
+import type { CardSide } from "@/data/schema/card-sides";
 import { back, CONFLICT, CX, front, INF, op, single, T } from "./card-builders";
 import { COND } from "./card-conditions";
 

@@ -1,5 +1,5 @@
-import type { CardSide } from "@/lib/engine/cuba/calixto/contracts";
-import type { SideId } from "@/lib/engine/cuba/calixto/types";
+import type { SideId } from "@/data/schema/calixto";
+import type { CardSide } from "@/data/schema/card-sides";
 import { M26_SIDES } from "./cards-26j";
 import { DR_SIDES } from "./cards-dr";
 import { GOV_SIDES } from "./cards-gov";

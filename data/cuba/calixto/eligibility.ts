@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { CardAction, Faction } from "@/lib/engine/cuba/types";
+import type { CardAction, Faction } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * The NP Eligibility table (C8.5.2; reference §3.3): rows read top to bottom, the first row that

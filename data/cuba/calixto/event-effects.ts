@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, SpaceId, SupportLevel } from "@/lib/engine/cuba/types";
+import type { Faction, SpaceId, SupportLevel } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 import type { EventSide } from "./event-instructions";
 
 /**

@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Eligibility, EventSide, Faction } from "@/lib/engine/cuba/types";
+import type { Eligibility, EventSide, Faction } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * Events that change the Eligibility adjustment at the end of the card (2.3.7 "unless otherwise

@@ -1,12 +1,6 @@
 import type { PoolId } from "@/data/cuba/pieces";
-import type { ColumnId, Provenance } from "@/lib/engine/cuba/calixto/types";
-import type {
-  EventSide,
-  Faction,
-  Insurgent,
-  SupportLevel,
-  UsAlliance,
-} from "@/lib/engine/cuba/types";
+import type { EventSide, Faction, Insurgent, SupportLevel, UsAlliance } from "@/data/schema/board";
+import type { ColumnId, Provenance } from "@/data/schema/calixto";
 
 /**
  * The Event Instructions table of the NP aid (C8.5.5 ★; reference §3.6, community transcription

@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { Faction } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * The Event Cards table of the NP aid (C8.5.5; reference §3.5): for each Event card and each NP

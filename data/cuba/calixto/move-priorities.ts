@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, PieceKind } from "@/lib/engine/cuba/types";
+import type { Faction, PieceKind } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * Move Priorities table (C8.5.7; reference §3.1). Three parts, each read down the acting

@@ -1,5 +1,5 @@
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction, Insurgent } from "@/lib/engine/cuba/types";
+import type { Faction, Insurgent } from "@/data/schema/board";
+import type { Provenance } from "@/data/schema/calixto";
 
 /**
  * Piece Priorities table (C8.5.8; reference §3.2). Rows top to bottom; inside a row, left to

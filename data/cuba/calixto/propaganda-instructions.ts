@@ -1,5 +1,5 @@
-import type { ColumnId, Provenance } from "@/lib/engine/cuba/calixto/types";
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { Faction } from "@/data/schema/board";
+import type { ColumnId, Provenance } from "@/data/schema/calixto";
 
 /**
  * Propaganda Round Instructions for the NP Factions (C8.5.9; reference §3.8, decoded OCR of the

@@ -1,8 +1,4 @@
-import type {
-  InstructionLine,
-  SpecialEntry,
-  SpecialList,
-} from "@/lib/engine/cuba/calixto/contracts";
+import type { InstructionLine, SpecialEntry, SpecialList } from "@/data/schema/card-sides";
 import { COND } from "./card-conditions";
 
 /**

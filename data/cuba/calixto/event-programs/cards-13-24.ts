@@ -1,4 +1,4 @@
-import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
+import type { EventProgram } from "@/data/schema/event-program";
 import { CAPABILITY, INSURGENTS, MOMENTUM, program, S, U } from "./shared";
 
 /** Event programs for cards 13 to 24, both sides (see shared.ts). */

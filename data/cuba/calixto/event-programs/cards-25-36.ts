@@ -1,4 +1,4 @@
-import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
+import type { EventProgram } from "@/data/schema/event-program";
 import { CAPABILITY, program, S, U } from "./shared";
 
 /** Event programs for cards 25 to 36, both sides (see shared.ts). */

@@ -1,4 +1,4 @@
-import type { EventProgram } from "@/lib/engine/cuba/calixto/events/program/types";
+import type { EventProgram } from "@/data/schema/event-program";
 import { PROGRAMS_01_12 } from "./cards-01-12";
 import { PROGRAMS_13_24 } from "./cards-13-24";
 import { PROGRAMS_25_36 } from "./cards-25-36";

@@ -1,8 +1,8 @@
-import type { EventProgram, EventStep } from "@/lib/engine/cuba/calixto/events/program/types";
-import type { Provenance } from "@/lib/engine/cuba/calixto/types";
+import type { Provenance } from "@/data/schema/calixto";
+import type { EventProgram, EventStep } from "@/data/schema/event-program";
 
 /**
- * Helpers for writing Event programs (lib/engine/cuba/calixto/events/program/types.ts). Each
+ * Helpers for writing Event programs (data/schema/event-program.ts). Each
  * program is our reading of one Event side's text (rules playbook "Event Text and Background",
  * base rules 5.x), with short labels of our own; provenance says where it came from.
  */

@@ -1,5 +1,5 @@
-import type { PriorityTable } from "@/lib/engine/cuba/calixto/priorities/types";
-import type { Faction } from "@/lib/engine/cuba/types";
+import type { Faction } from "@/data/schema/board";
+import type { PriorityTable } from "@/data/schema/priorities";
 import { DR_PRIORITIES } from "./dr";
 import { GOV_PRIORITIES } from "./gov";
 import { M26_PRIORITIES } from "./m26";

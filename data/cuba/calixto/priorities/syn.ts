@@ -1,5 +1,5 @@
-import type { PriorityTable } from "@/lib/engine/cuba/calixto/priorities/types";
-import { COLUMNS } from "@/lib/engine/cuba/calixto/types";
+import { COLUMNS } from "@/data/schema/calixto";
+import type { PriorityTable } from "@/data/schema/priorities";
 
 /**
  * NP Syndicate Space Selection Priorities (C8.5.6; reference §2.4). PCas serves both Place and

@@ -1,12 +1,11 @@
-import type { CardSpec } from "../shared/cards";
+import type { MeldCardKind, MeldKind } from "@/data/schema/cardgames";
 
 /**
  * Card kinds of the two meld games (Get Castro seed 000, Kill Rasputin seed 002): the three
  * meld types, Save cards that negate one meld type, Get Castro's Event, Propaganda and Spy
  * cards, and Kill Rasputin's single Fate card.
  */
-export type MeldKind = "M" | "C" | "L";
-export type MeldCardKind = MeldKind | "S" | "E" | "P" | "X" | "F";
+export type { MeldCardKind, MeldCardSpec, MeldKind } from "@/data/schema/cardgames";
 
 export const MELD_KINDS: readonly MeldKind[] = ["M", "C", "L"];
 
@@ -20,11 +19,6 @@ export const KIND_LABEL: Readonly<Record<MeldCardKind, string>> = {
   X: "Spy",
   F: "Fate",
 };
-
-export interface MeldCardSpec extends CardSpec<MeldCardKind> {
-  /** Save cards: the meld type they discard. */
-  negates?: MeldKind;
-}
 
 export function isMeldKind(kind: MeldCardKind): kind is MeldKind {
   return kind === "M" || kind === "C" || kind === "L";

@@ -4,24 +4,10 @@
  * number of cards can be checked in every state.
  */
 
-/** Where a datum comes from: the game's own rule sheet (seed 000/002/003) or our inference. */
-export interface CardProvenance {
-  source: "sheet" | "INF";
-  /** Which list or section, e.g. "GC card list". */
-  ref: string;
-  /** Short note in our own words. */
-  note?: string;
-}
+// A deck list entry's shape is declared with the deck lists (data/schema/cardgames.ts).
+export type { CardProvenance, CardSpec } from "@/data/schema/cardgames";
 
-export interface CardSpec<K extends string = string> {
-  /** Stable kebab-case id used in moves and logs. */
-  key: string;
-  /** The card's name as printed in the deck list (names are data). */
-  name: string;
-  kind: K;
-  copies: number;
-  provenance: CardProvenance;
-}
+import type { CardSpec } from "@/data/schema/cardgames";
 
 /** One entry per physical card: index = card id. */
 export function expandDeck<T extends CardSpec>(list: readonly T[]): T[] {

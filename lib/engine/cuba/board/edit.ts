@@ -1,46 +1,13 @@
 import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
 import { readEdit } from "../game/parse-edit";
 import { MAX_ERRORS } from "../game/parse-util";
-import type {
-  CapabilityInPlay,
-  CardActionRecord,
-  CashHolder,
-  Eligibility,
-  Faction,
-  GameBoard,
-  PieceKind,
-  Role,
-  SpaceId,
-  SupportLevel,
-  UsAlliance,
-} from "../types";
+import type { Faction, GameBoard, PieceKind } from "../types";
 import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
+import type { BoardEdit } from "./board-edit";
 import { validateBoard } from "./validate";
 
-/**
- * Edits the player makes to keep the mirror in step with the table. Each edit sets a value
- * (not a delta), so an edit log replays the same whatever came before. A batch is applied
- * whole or not at all: any invalid result is rejected with every problem named.
- */
-export type BoardEdit =
-  | { kind: "pieces"; space: SpaceId; piece: PieceKind; value: number }
-  | { kind: "support"; space: SpaceId; value: SupportLevel }
-  | { kind: "terror"; space: SpaceId; value: number }
-  | { kind: "sabotage"; space: SpaceId; value: boolean }
-  | { kind: "cash"; space: SpaceId; value: CashHolder[] }
-  | { kind: "usAlliance"; value: UsAlliance }
-  | { kind: "aid"; value: number }
-  | { kind: "resources"; faction: Faction; value: number }
-  | { kind: "role"; faction: Faction; value: Role }
-  | { kind: "eligibility"; faction: Faction; value: Eligibility }
-  | { kind: "cardActions"; value: CardActionRecord[] }
-  | { kind: "capabilities"; value: CapabilityInPlay[] }
-  | { kind: "momentum"; value: number[] }
-  | { kind: "currentCard"; value: number | null }
-  | { kind: "nextCard"; value: number | null }
-  | { kind: "propagandaLeft"; value: number }
-  | { kind: "campaignCard"; value: number }
-  | { kind: "shortGame"; value: boolean };
+// The edit's shape lives below its reader (game/parse-edit.ts) and this applier: board-edit.ts.
+export type { BoardEdit } from "./board-edit";
 
 function cloneBoard(b: GameBoard): GameBoard {
   return structuredClone(b);

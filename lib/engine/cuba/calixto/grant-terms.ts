@@ -1,37 +1,13 @@
 import { FACTION_KINDS } from "@/data/cuba/pieces";
+import type { GrantTerms } from "@/data/schema/event-program";
 import { flipPieces } from "../board/changes";
 import type { Faction, GameBoard, SpaceId } from "../types";
 import type { RuleOptions } from "./scope";
 import type { Step, TableChange } from "./types";
 
-/**
- * What an Event says about one Operation or Special Activity it grants (5.1, C8.5.5). Where the
- * text contradicts a rule, the text wins (5.1.1): these terms are read by the Calixto handlers
- * and the move loop while the granted action runs (RuleOptions.grant), and by the granted-action
- * machine around it (one space, what happens after). The Event step writes one record per
- * action from the card text and its Event Instructions (reference §3.6); the player's checklist
- * says the same record in words (events/program/player.ts grantText).
- */
-export interface GrantTerms {
-  /** Only these spaces: its destinations for a March or Sweep, else the spaces it acts in. */
-  spaces?: readonly SpaceId[];
-  /** Moving pieces come only from these spaces; none at all ("in place"). */
-  from?: readonly SpaceId[];
-  /** Every own Guerrilla in those origins moves out ("all its Guerrillas"): no keep rule holds one back. */
-  all?: boolean;
-  /** The SA needs no accompanying Operation ("free Ambush" on its own): 4.1.1 does not apply. */
-  alone?: boolean;
-  /** The SA's Guerrilla may be Active ("even if Active", "Active or not", 5.1.1 example). */
-  evenIfActive?: boolean;
-  /** Rally as if the spaces were Neutral: Support or Opposition does not bar it (#17). */
-  asIfNeutral?: boolean;
-  /** Only these Factions' pieces are removed; `basesFirst`: their Bases go before the rest. */
-  targets?: { of: readonly Faction[]; basesFirst?: boolean };
-  /** In one space only (an Operation run as limited, 2.3.5): "at a March destination". */
-  oneSpace?: boolean;
-  /** Afterwards the Guerrillas it moved flip Underground (#3 unshaded). */
-  thenUnderground?: boolean;
-}
+// What an Event says about one Operation or SA it grants (5.1, C8.5.5): declared with the Event
+// programs that carry it (data/schema/event-program.ts), re-exported here.
+export type { GrantTerms } from "@/data/schema/event-program";
 
 /** The terms of the granted action now running, if any. */
 export const grantTermsOf = (options: RuleOptions | undefined): GrantTerms | undefined =>

@@ -1,6 +1,6 @@
+import type { CalixtoData } from "@/data/schema/calixto-data";
+import type { GrantTerms } from "@/data/schema/event-program";
 import type { Faction, GameBoard } from "../types";
-import type { CalixtoData } from "./corrections/types";
-import type { GrantTerms } from "./grant-terms";
 import type { ColumnId, TableChange, TraceRecord } from "./types";
 
 /**

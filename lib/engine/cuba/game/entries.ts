@@ -15,8 +15,7 @@ import type { ScenarioId } from "@/data/cuba/scenarios";
 import type { DiceSource } from "../../core/dice";
 import type { BoardEdit } from "../board/edit";
 import type { Faction, GameBoard, PieceKind, Role, SpaceId } from "../types";
-import type { CardBackPayload } from "./card-back";
-import type { TurnPayloads } from "./turns";
+import type { CardBackPayload, TurnPayloads } from "./entry-payloads";
 
 export const GAME_FORMAT = "calixto-game";
 export const GAME_FORMAT_VERSION = 1;

@@ -1,4 +1,4 @@
-import type { BoardEdit } from "../board/edit";
+import type { BoardEdit } from "../board/board-edit";
 import { CASH_HOLDERS, FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import { readCapability, readCardAction, SUPPORT_LEVELS } from "./parse-board";
 import {

@@ -5,6 +5,7 @@ import {
   SIDE_BY_ID,
   SPECIAL_LIST_BY_ID,
 } from "@/data/cuba/calixto/cards";
+import type { CardTables } from "@/data/schema/calixto-data";
 import { fail, ok, type Result } from "../../../core/result";
 import { usAllianceValue } from "../../board/board";
 import type { GameBoard } from "../../types";
@@ -16,13 +17,9 @@ import { backOf, type CardId, cardOfSide, type SideId } from "../types";
  * Card data lookups (C8.5.3). Tables are a parameter with the built-in data as default, so a
  * player's corrections can be overlaid; `resolveSide` applies the readings chosen in RuleOptions
  * to the conflicts of card-conflicts.ts and returns plain data the walk and runner use as is.
+ * The tables' shape (CardTables) is declared with the data, in data/schema/calixto-data.ts.
  */
-export interface CardTables {
-  sides: Readonly<Record<string, CardSide>>;
-  boxes: Readonly<Record<string, OperationBox>>;
-  lists: Readonly<Record<string, SpecialList>>;
-  conflicts: readonly CardConflict[];
-}
+export type { CardTables } from "@/data/schema/calixto-data";
 
 export const CARD_TABLES: CardTables = {
   sides: SIDE_BY_ID,

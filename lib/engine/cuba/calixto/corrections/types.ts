@@ -1,13 +1,9 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
-import type { EligibilityRows, EligibilityTest } from "@/data/cuba/calixto/eligibility";
+import type { EligibilityTest } from "@/data/cuba/calixto/eligibility";
 import type { EventLetter } from "@/data/cuba/calixto/event-table";
-import type { MovePriorities } from "@/data/cuba/calixto/move-priorities";
 import type { PieceRow } from "@/data/cuba/calixto/piece-priorities";
 import type { CardAction, EventSide, Faction } from "../../types";
-import type { CardTables } from "../cards/resolve";
 import type { FlowNode, OperationBox, SpecialList } from "../contracts";
-import type { EventTables } from "../events/tables";
-import type { PriorityTable } from "../priorities/types";
 import type { ColumnId, SideId } from "../types";
 
 /**
@@ -102,16 +98,6 @@ export function correctionKey(c: Correction): string {
   }
 }
 
-/**
- * All the data the bot reads, with the player's corrections laid over ours
- * (RuleOptions.data). `corrected` maps each corrected entry's key to its words, for the trace.
- */
-export interface CalixtoData {
-  cards: CardTables;
-  priorities: Readonly<Record<Faction, PriorityTable>>;
-  moves: MovePriorities;
-  pieces: readonly PieceRow[];
-  events: EventTables;
-  eligibility: EligibilityRows;
-  corrected: ReadonlyMap<string, string>;
-}
+// All the data the bot reads (RuleOptions.data): its shape is declared with the data
+// (data/schema/calixto-data.ts).
+export type { CalixtoData } from "@/data/schema/calixto-data";

@@ -1,30 +1,14 @@
-import { EFFECTIVE_EVENTS, type EffectiveEntry } from "@/data/cuba/calixto/effective-events";
-import { EVENT_EFFECTS, type EventSideEffects } from "@/data/cuba/calixto/event-effects";
-import { EVENT_INSTRUCTIONS, type EventInstruction } from "@/data/cuba/calixto/event-instructions";
+import { EFFECTIVE_EVENTS } from "@/data/cuba/calixto/effective-events";
+import { EVENT_EFFECTS } from "@/data/cuba/calixto/event-effects";
+import { EVENT_INSTRUCTIONS } from "@/data/cuba/calixto/event-instructions";
 import { EVENT_PROGRAMS } from "@/data/cuba/calixto/event-programs";
-import {
-  EVENT_TABLE,
-  type EventCell,
-  type EventLetter,
-  type EventTable,
-} from "@/data/cuba/calixto/event-table";
+import { EVENT_TABLE, type EventCell, type EventLetter } from "@/data/cuba/calixto/event-table";
+import type { EventTables } from "@/data/schema/calixto-data";
 import type { Faction } from "../../types";
 import type { RuleOptions } from "../scope";
-import type { EventProgram } from "./program/types";
 
-/**
- * The four NP Event tables bundled (C8.5.5): callers may pass their own bundle, e.g. with the
- * player's corrections of the aid sheet overlaid (docs/engine-design.md "Data, provenance and
- * corrections").
- */
-export interface EventTables {
-  eventTable: EventTable;
-  instructions: readonly EventInstruction[];
-  effects: readonly EventSideEffects[];
-  effective: Readonly<Record<Faction, readonly EffectiveEntry[]>>;
-  /** Every Event side as an executable program (judged and carried out, C8.5.5). */
-  programs: readonly EventProgram[];
-}
+// The Event tables' shape is declared with the data (data/schema/calixto-data.ts).
+export type { EventTables } from "@/data/schema/calixto-data";
 
 export const EVENT_TABLES: EventTables = {
   eventTable: EVENT_TABLE,

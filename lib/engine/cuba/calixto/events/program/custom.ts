@@ -1,16 +1,15 @@
-import type { Need, NeedAnswer } from "../../contracts";
 import { CUSTOM_01_12 } from "./custom/cards-01-12";
 import { CUSTOM_13_24 } from "./custom/cards-13-24";
 import { CUSTOM_25_36 } from "./custom/cards-25-36";
 import { CUSTOM_37_48 } from "./custom/cards-37-48";
-import type { EventCtx, EventWork } from "./work";
+import type { CustomProcedure } from "./custom-procedure";
 
 /**
- * Card-specific procedures for Event texts the step vocabulary does not express (a `custom`
- * step names one by id, e.g. "38s-relocate-casinos"). Each is a generator over the same Work
- * and asks for its inputs the same way, so it is judged, traced and undone like any step.
+ * The registry of card-specific procedures (`custom` steps): the runner (run.ts) looks a step's
+ * id up here. The procedures import the runner's helpers from below it (listed.ts, apply.ts,
+ * work.ts...), never run.ts, so the runner -> registry -> procedures chain has no way back.
  */
-export type CustomProcedure = (w: EventWork, ctx: EventCtx) => Generator<Need, void, NeedAnswer>;
+export type { CustomProcedure } from "./custom-procedure";
 
 export const CUSTOM: Readonly<Record<string, CustomProcedure>> = {
   ...CUSTOM_01_12,

@@ -9,19 +9,22 @@ import {
   underground,
 } from "../../../board/space";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../../types";
-import { BOARD_TESTS_01_12, SPACE_TESTS_01_12 } from "./tests/cards-01-12";
-import { BOARD_TESTS_13_24, SPACE_TESTS_13_24 } from "./tests/cards-13-24";
-import { BOARD_TESTS_25_36, SPACE_TESTS_25_36 } from "./tests/cards-25-36";
-import { BOARD_TESTS_37_48, SPACE_TESTS_37_48 } from "./tests/cards-37-48";
+import { BOARD_TESTS_01_12, SPACE_TESTS_01_12 } from "./predicates/cards-01-12";
+import { BOARD_TESTS_13_24, SPACE_TESTS_13_24 } from "./predicates/cards-13-24";
+import { BOARD_TESTS_25_36, SPACE_TESTS_25_36 } from "./predicates/cards-25-36";
+import { BOARD_TESTS_37_48, SPACE_TESTS_37_48 } from "./predicates/cards-37-48";
+import type { BoardTest, SpaceTest } from "./predicates/predicate";
 import type { FilterId, Scope } from "./types";
 
 /**
  * The named space tests of the Event vocabulary (types.ts FilterId) and the scope of a step:
  * which spaces an Event effect may touch before legality and effectiveness are checked.
  */
-type Test = (board: GameBoard, id: SpaceId, actor: Faction) => boolean;
-export type SpaceTest = Test;
-export type BoardTest = (board: GameBoard, actor: Faction) => boolean;
+// What a space or board predicate is (predicates/predicate.ts), below this file and the
+// card-specific predicates it gathers (predicates/cards-*.ts).
+export type { BoardTest, SpaceTest } from "./predicates/predicate";
+
+type Test = SpaceTest;
 
 const land = (id: SpaceId) => SPACE_BY_ID[id].kind !== "ec";
 const own = (b: GameBoard, id: SpaceId, f: Faction) =>

@@ -22,6 +22,7 @@ import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep 
 import { CUSTOM } from "./custom";
 import { BOARD_TESTS, scopeSpaces } from "./filters";
 import { type DiffHit, diffHits } from "./hits";
+import { listedHits } from "./listed";
 import { owners, placedKinds } from "./pieces";
 import { autoAnswer, runAuto } from "./simulate";
 import type { Count, EventProgram, EventStep } from "./types";
@@ -56,18 +57,8 @@ const SPACE_STEPS = new Set([
 ]);
 const isSpaceStep = (s: EventStep): s is SpaceStep & EventStep => SPACE_STEPS.has(s.do);
 
-/** The Effective Events kinds listed for the actor whose red condition holds (reference §3.4). */
-export function listedHits(board: GameBoard, hits: DiffHit[], ctx: EventCtx): DiffHit[] {
-  const listed = ctx.tables.effective[ctx.actor];
-  return hits.filter((h) => {
-    const row = listed.find((l) => l.id === h.id);
-    if (!row) return false;
-    if (row.onlyIf === "firstThreeCardsOfCampaign") return board.campaignCard <= 3;
-    if (row.onlyIf === "notFinalCampaign") return board.propagandaLeft > 1;
-    if (row.onlyIf === "govIsPlayer") return board.roles.GOV === "player";
-    return true;
-  });
-}
+// listedHits lives in listed.ts, below the custom steps that use it (custom/cards-*.ts).
+export { listedHits } from "./listed";
 
 /** What the step would do in one space if carried out there alone (a dry run). */
 function trySpace(

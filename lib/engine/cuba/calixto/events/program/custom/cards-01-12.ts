@@ -16,10 +16,10 @@ import { assaultHasEffect } from "../../../procedures/assault";
 import { removeTarget } from "../../../procedures/remove";
 import { askDice, askQuestion, askSpace } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
-import type { CustomProcedure } from "../custom";
+import type { CustomProcedure } from "../custom-procedure";
 import { diffHits } from "../hits";
+import { listedHits } from "../listed";
 import { kindsOf } from "../pieces";
-import { listedHits } from "../run";
 import { type EventCtx, EventWork } from "../work";
 
 /** Card-specific Event procedures for cards 01 to 12 (see ../custom.ts). */

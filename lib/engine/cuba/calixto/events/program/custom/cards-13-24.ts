@@ -8,7 +8,7 @@ import { narrowByPriorities } from "../../../priorities/narrow";
 import { askQuestion, askSpace, askTie } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
 import { inSpace, placeOptions, type SpaceStep } from "../apply";
-import type { CustomProcedure } from "../custom";
+import type { CustomProcedure } from "../custom-procedure";
 import { FILTERS } from "../filters";
 import { diffHits } from "../hits";
 import { autoAnswer } from "../simulate";

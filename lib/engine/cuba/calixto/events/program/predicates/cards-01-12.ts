@@ -1,4 +1,4 @@
-import type { BoardTest, SpaceTest } from "../filters";
+import type { BoardTest, SpaceTest } from "./predicate";
 
 /**
  * Card-specific space tests (a step's `where.test`) and board tests (a step's `onlyIf`) for

@@ -1,7 +1,7 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlPieces } from "../../../../board/space";
 import { type GameBoard, SPACE_IDS, type SpaceId } from "../../../../types";
-import type { BoardTest, SpaceTest } from "../filters";
+import type { BoardTest, SpaceTest } from "./predicate";
 
 /**
  * Card-specific space tests (a step's `where.test`) and board tests (a step's `onlyIf`) for

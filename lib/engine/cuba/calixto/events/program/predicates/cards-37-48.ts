@@ -1,6 +1,6 @@
 import { controlPieces, enemyForces, guerrillas, underground } from "../../../../board/space";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../../../types";
-import type { BoardTest, SpaceTest } from "../filters";
+import type { BoardTest, SpaceTest } from "./predicate";
 
 /**
  * Card-specific space tests (a step's `where.test`) and board tests (a step's `onlyIf`) for
