@@ -16,6 +16,8 @@ import { checkMeldMove } from "./validate";
 import { takeKey } from "./zones";
 
 type Log = MeldEvent[] | null;
+/** The `reveal` of log lines not written (no log kept): never read. */
+const NOBODY: number[] = [];
 
 /**
  * The rules of one decision or chance input, applied in place, followed by every automatic
@@ -80,7 +82,7 @@ function applyMove(
   const r = rules.ref;
   const seat = m.seat;
   const hand = s.hands[seat];
-  const others = events ? othersThan(seat, s.players) : [];
+  const others = events ? othersThan(seat, s.players) : NOBODY;
   switch (m.type) {
     case "propaganda": {
       const card = takeKey(rules, hand, m.card);

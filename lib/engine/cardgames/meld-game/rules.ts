@@ -1,5 +1,5 @@
 import { expandDeck } from "../shared/cards";
-import type { MeldCardSpec } from "./cards";
+import type { MeldCardKind, MeldCardSpec } from "./cards";
 
 export type MeldGameId = "get-castro" | "kill-rasputin";
 
@@ -23,6 +23,8 @@ export interface MeldRules {
   nameOf: readonly number[];
   /** Key to its position in `names`. */
   nameIndex: Readonly<Record<string, number>>;
+  /** Card id to its kind (the hot loops read this instead of the spec). */
+  kindOf: readonly MeldCardKind[];
   minPlayers: number;
   maxPlayers: number;
   /** Cards dealt at set-up (both sheets: 5). */
@@ -44,7 +46,7 @@ export interface MeldRules {
 /** Build a descriptor from a deck list: expands the copies and indexes the keys. */
 export function makeMeldRules(
   list: readonly MeldCardSpec[],
-  rest: Omit<MeldRules, "cards" | "byKey" | "names" | "nameOf" | "nameIndex">,
+  rest: Omit<MeldRules, "cards" | "byKey" | "names" | "nameOf" | "nameIndex" | "kindOf">,
 ): MeldRules {
   const byKey: Record<string, MeldCardSpec> = {};
   const nameIndex: Record<string, number> = {};
@@ -54,5 +56,6 @@ export function makeMeldRules(
   });
   const cards = expandDeck(list);
   const nameOf = cards.map((c) => nameIndex[c.key]);
-  return { ...rest, cards, byKey, names: list, nameOf, nameIndex };
+  const kindOf = cards.map((c) => c.kind);
+  return { ...rest, cards, byKey, names: list, nameOf, nameIndex, kindOf };
 }

@@ -1,6 +1,7 @@
 import { classifyAttempt } from "../meld-game/attempt";
 import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
+import { deciderOf } from "../meld-game/legal";
 import type { GameSummary } from "./types";
 
 /** Phases after the Meld phase: melds can only be lost from here on in a turn. */
@@ -29,22 +30,23 @@ export function playMeldGame(
   let threeMelds = 0;
   let checkedTurn = 0;
   for (; steps < maxSteps; steps++) {
-    const p = engine.pending(s);
-    if (p.kind === "over") break;
+    // The seat the game waits for, else chance, else the end (what `pending` says, unbuilt).
+    const seat = deciderOf(s);
+    if (seat < 0 && (s.result || (!s.owed && s.step.at === "over"))) break;
     if (s.turn > turnCap) {
       capped = true;
       break;
     }
     let errors: ReturnType<MeldEngine["applyInPlace"]>;
-    if (p.kind === "chance") {
+    if (seat < 0) {
       const input = engine.resolveChance(s);
       if (!input) return { error: "no chance input for a chance request" };
-      if (p.request.kind === "dice" && p.request.count === 3)
-        attempts[classifyAttempt(input.values)]++;
+      // The three dice of an Assassination Attempt (a reshuffle owed comes first).
+      if (!s.owed && s.step.at === "attempt") attempts[classifyAttempt(input.values)]++;
       errors = engine.applyInPlace(s, input, null);
     } else {
-      const choice = chooseMeldMove(engine.rules, s, p.seat, seatBots[p.seat]);
-      if (!choice) return { error: `bot at seat ${p.seat} has no move` };
+      const choice = chooseMeldMove(engine.rules, s, seat, seatBots[seat]);
+      if (!choice) return { error: `bot at seat ${seat} has no move` };
       errors = engine.applyInPlace(s, choice.move, null);
     }
     if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };

@@ -61,7 +61,7 @@ export function handStrength(side: SideIndex, hand: readonly number[]): number {
  * against 0, 0.5 and 0.8 on both sides): only one card per type (two in the
  * double slot) can be played now, but a strong spare is worth keeping for later.
  */
-const SPARE_WEIGHT = 0.25;
+export const SPARE_WEIGHT = 0.25;
 
 /** A type's worth in a hand: the cards played now, and the spares at a lower weight. */
 function typeValue(sorted: readonly number[], k: number, spare = SPARE_WEIGHT): number {
@@ -94,6 +94,17 @@ export function swapGain(
   pool: readonly number[],
   spare = SPARE_WEIGHT,
 ): number {
+  return swapGainFrom(view, card, pool, spare, handValue(view.me, view.hand, spare));
+}
+
+/** `swapGain` given the hand's worth now (`handValue`), which is the same for every card. */
+export function swapGainFrom(
+  view: SjView,
+  card: number,
+  pool: readonly number[],
+  spare: number,
+  now: number,
+): number {
   if (pool.length === 0) return -1;
   const side = view.me;
   const dbl = doubleSlot(side);
@@ -101,12 +112,32 @@ export function swapGain(
   const each = groups.map((a, t) => typeValue(a, t === dbl ? 2 : 1, spare));
   const base = each.reduce((a, b) => a + b, 0);
   let sum = 0;
-  for (const y of pool) {
+  for (let i = 0; i < pool.length; i++) {
+    const y = pool[i];
     const t = SLOT_OF[y];
-    const merged = [...groups[t], WORTH[y]].sort((a, b) => b - a);
-    sum += base - each[t] + typeValue(merged, t === dbl ? 2 : 1, spare);
+    sum += base - each[t] + typeValueWith(groups[t], WORTH[y], t === dbl ? 2 : 1, spare);
   }
-  return sum / pool.length - handValue(side, view.hand, spare);
+  return sum / pool.length - now;
+}
+
+/**
+ * `typeValue` of `sorted` with one more worth `extra` in its sorted place, without building
+ * the merged list (equal worths are interchangeable, so the sum is the same, term for term).
+ */
+function typeValueWith(sorted: readonly number[], extra: number, k: number, spare: number): number {
+  let v = 0;
+  let j = 0;
+  let placed = false;
+  const n = Math.min(sorted.length + 1, 2 * k);
+  for (let i = 0; i < n; i++) {
+    let x: number;
+    if (!placed && (j >= sorted.length || extra > sorted[j])) {
+      x = extra;
+      placed = true;
+    } else x = sorted[j++];
+    v += i < k ? x : spare * x;
+  }
+  return v;
 }
 
 /**

@@ -5,7 +5,16 @@ import { BALLOON } from "../legal";
 import type { SjMove } from "../moves";
 import { type SideIndex, SJ_BY_KEY, SJ_CARDS } from "../state";
 import type { SjView } from "../view";
-import { cardValue, expectedTop, strongestAttack, sumForce, swapGain, unseen } from "./analysis";
+import {
+  cardValue,
+  expectedTop,
+  handValue,
+  SPARE_WEIGHT,
+  strongestAttack,
+  sumForce,
+  swapGainFrom,
+  unseen,
+} from "./analysis";
 
 const keys = (ids: readonly number[]) => ids.map((id) => SJ_CARDS[id].key);
 const name = (id: number) => SJ_CARDS[id].name;
@@ -41,7 +50,9 @@ function trade(
   spare?: number,
 ): BotChoice<SjMove> {
   const pool = unseen(view, view.me);
-  const gains = view.hand.map((id) => ({ id, gain: swapGain(view, id, pool, spare) }));
+  const weight = spare ?? SPARE_WEIGHT;
+  const now = handValue(view.me, view.hand, weight);
+  const gains = view.hand.map((id) => ({ id, gain: swapGainFrom(view, id, pool, weight, now) }));
   const out = gains
     .filter((g) => g.gain > 0.25)
     .sort((a, b) => b.gain - a.gain)
