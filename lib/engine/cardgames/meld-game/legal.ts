@@ -150,11 +150,21 @@ export function foilMoves(rules: MeldRules, s: MeldGameState, seat: Seat): MeldM
   for (let i = 0; i < firsts.length; i++) {
     const spec = rules.cards[firsts[i]];
     const key = spec.key;
-    if (spec.kind === "S" && target.some((m) => m.kind === spec.negates))
-      out.push({ type: "save", seat, card: key });
-    if (spec.kind === "E" && rules.foilEvents)
-      for (const m of target) out.push({ type: "event", seat, card: key, meld: m.kind });
-    if (target.some((m) => m.key === key)) out.push({ type: "match", seat, card: key });
+    const kind = spec.kind;
+    if (kind === "S")
+      for (let k = 0; k < target.length; k++)
+        if (target[k].kind === spec.negates) {
+          out.push({ type: "save", seat, card: key });
+          break;
+        }
+    if (kind === "E" && rules.foilEvents)
+      for (let k = 0; k < target.length; k++)
+        out.push({ type: "event", seat, card: key, meld: target[k].kind });
+    for (let k = 0; k < target.length; k++)
+      if (target[k].key === key) {
+        out.push({ type: "match", seat, card: key });
+        break;
+      }
   }
   return out;
 }
