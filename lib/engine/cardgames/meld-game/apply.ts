@@ -71,6 +71,20 @@ function applyChance(
   return null;
 }
 
+/**
+ * A decision taken from `meldLegalMoves` of this very state (a bot's choice in the simulator),
+ * applied in place without checking it again, then every automatic step up to the next input.
+ */
+export function applyListedMeldMove(
+  rules: MeldRules,
+  s: MeldGameState,
+  m: MeldMove,
+  events: Log,
+): void {
+  playMove(rules, s, m, events);
+  advance(rules, s, events);
+}
+
 function applyMove(
   rules: MeldRules,
   s: MeldGameState,
@@ -79,6 +93,12 @@ function applyMove(
 ): FieldError[] | null {
   const errors = checkMeldMove(rules, s, m);
   if (errors.length) return errors;
+  playMove(rules, s, m, events);
+  return null;
+}
+
+/** The rules of a checked decision. */
+function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log): void {
   const r = rules.ref;
   const seat = m.seat;
   const hand = s.hands[seat];
@@ -249,7 +269,6 @@ function applyMove(
       done(rules, s, events);
       break;
   }
-  return null;
 }
 
 /** `done` closes the current decision: Fate, Meld, a Foil pass, or no attempt. */

@@ -1,3 +1,4 @@
+import { applyListedMeldMove } from "../meld-game/apply";
 import { classifyAttempt } from "../meld-game/attempt";
 import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
@@ -47,7 +48,9 @@ export function playMeldGame(
     } else {
       const choice = chooseMeldMove(engine.rules, s, seat, seatBots[seat]);
       if (!choice) return { error: `bot at seat ${seat} has no move` };
-      errors = engine.applyInPlace(s, choice.move, null);
+      // The bots pick from the engine's legal moves, so the move needs no second check.
+      applyListedMeldMove(engine.rules, s, choice.move, null);
+      errors = null;
     }
     if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };
     if (s.turn !== checkedTurn && AFTER_MELD.has(s.phase)) {
