@@ -1,6 +1,6 @@
 import { opponentsInOrder, type Seat } from "../shared/seats";
 import type { Pending } from "../shared/types";
-import { isMeldKind } from "./cards";
+import { isMeldKind, type MeldKind } from "./cards";
 import type { MeldMove, MeldPrompt } from "./moves";
 import type { MeldRules } from "./rules";
 import type { Meld, MeldGameState } from "./state";
@@ -279,6 +279,36 @@ function anyOpponentHolds(s: MeldGameState, seat: Seat): boolean {
 }
 
 export function canMeld(rules: MeldRules, s: MeldGameState): boolean {
+  const hand = s.hands[s.active];
+  const own = s.melds[s.active];
+  const { kindOf, nameOf } = rules;
+  if (rules.names.length > 31) return canMeldSlow(rules, s);
+  // Names of this seat's melds and the meld types it has; a card makes a meld with a copy of
+  // its name in hand (second copy seen) unless its type already has a meld, which it can join.
+  let ownKinds = 0;
+  let ownNames = 0;
+  for (let k = 0; k < own.length; k++) {
+    ownKinds |= KIND_BIT[own[k].kind];
+    ownNames |= 1 << rules.nameIndex[own[k].key];
+  }
+  let seen = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const kind = kindOf[hand[i]];
+    if (kind !== "M" && kind !== "C" && kind !== "L") continue;
+    const bit = 1 << nameOf[hand[i]];
+    if (ownKinds & KIND_BIT[kind]) {
+      if (ownNames & bit) return true;
+    } else {
+      if (seen & bit) return true;
+      seen |= bit;
+    }
+  }
+  return false;
+}
+
+const KIND_BIT: Readonly<Record<MeldKind, number>> = { M: 1, C: 2, L: 4 };
+
+function canMeldSlow(rules: MeldRules, s: MeldGameState): boolean {
   const hand = s.hands[s.active];
   const own = s.melds[s.active];
   const { kindOf, nameOf } = rules;

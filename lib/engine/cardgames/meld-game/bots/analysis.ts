@@ -15,11 +15,16 @@ export interface Tally {
 
 export function tally(rules: MeldRules, view: MeldView): Tally {
   const n = rules.names.length;
+  const nameOf = rules.nameOf;
   const hand: number[] = new Array(n).fill(0);
-  for (const id of view.hand) hand[rules.nameOf[id]]++;
-  const seen = hand.slice();
-  for (const id of view.discard) seen[rules.nameOf[id]]++;
-  for (const id of view.removed) seen[rules.nameOf[id]]++;
+  const seen: number[] = new Array(n).fill(0);
+  for (let i = 0; i < view.hand.length; i++) {
+    const k = nameOf[view.hand[i]];
+    hand[k]++;
+    seen[k]++;
+  }
+  for (let i = 0; i < view.discard.length; i++) seen[nameOf[view.discard[i]]]++;
+  for (let i = 0; i < view.removed.length; i++) seen[nameOf[view.removed[i]]]++;
   for (const ms of view.melds) for (const m of ms) seen[rules.nameIndex[m.key]] += m.cards.length;
   return { hand, seen };
 }
