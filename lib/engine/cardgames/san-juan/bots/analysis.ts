@@ -130,6 +130,13 @@ export function swapGains(view: SjView, pool: readonly number[], spare = SPARE_W
   const now = handValue(side, hand, spare);
   const full = byType(hand);
   const fullEach = full.map((a, t) => typeValue(a, t === dbl ? 2 : 1, spare));
+  // Each draw's worth with the whole hand, per pool card: only draws of the traded card's type
+  // need it again without that card.
+  const withDraw: number[] = new Array(pool.length);
+  for (let i = 0; i < pool.length; i++) {
+    const t = SLOT_OF[pool[i]];
+    withDraw[i] = typeValueWith(full[t], WORTH[pool[i]], t === dbl ? 2 : 1, spare);
+  }
   const out: number[] = [];
   for (let c = 0; c < hand.length; c++) {
     if (pool.length === 0) {
@@ -138,18 +145,18 @@ export function swapGains(view: SjView, pool: readonly number[], spare = SPARE_W
     }
     const card = hand[c];
     const cs = SLOT_OF[card];
+    const kc = cs === dbl ? 2 : 1;
     const reduced = full[cs].slice();
     reduced.splice(reduced.indexOf(WORTH[card]), 1);
-    const eachC = typeValue(reduced, cs === dbl ? 2 : 1, spare);
+    const eachC = typeValue(reduced, kc, spare);
     let base = 0;
     for (let t = 0; t < fullEach.length; t++) base = base + (t === cs ? eachC : fullEach[t]);
     let sum = 0;
     for (let i = 0; i < pool.length; i++) {
       const y = pool[i];
       const t = SLOT_OF[y];
-      const group = t === cs ? reduced : full[t];
-      const each = t === cs ? eachC : fullEach[t];
-      sum += base - each + typeValueWith(group, WORTH[y], t === dbl ? 2 : 1, spare);
+      if (t === cs) sum += base - eachC + typeValueWith(reduced, WORTH[y], kc, spare);
+      else sum += base - fullEach[t] + withDraw[i];
     }
     out.push(sum / pool.length - now);
   }
