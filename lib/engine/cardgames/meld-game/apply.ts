@@ -1,5 +1,5 @@
 import type { FieldError } from "../../core/result";
-import { validateChance } from "../shared/chance";
+import { rollChance, validateChance } from "../shared/chance";
 import { allSeats, type Input, isChanceInput, othersThan } from "../shared/types";
 import type { MeldKind } from "./cards";
 import { reshuffleDiscard } from "./draw";
@@ -50,9 +50,30 @@ function applyChance(
   const checked = validateChance(p.request, { type: "chance", values });
   if (!checked.ok) return checked.errors;
   if (rng !== undefined) s.rng = rng;
+  playChance(rules, s, values, events);
+  return null;
+}
+
+/**
+ * The simulator's chance step: roll what the game waits for from the generator in the state,
+ * apply it (values the engine rolled itself need no check), then every automatic step up to
+ * the next input. Returns the values, or null when no chance input is due.
+ */
+export function applyOwnChance(rules: MeldRules, s: MeldGameState, events: Log): number[] | null {
+  const p = meldPending(rules, s);
+  if (p.kind !== "chance") return null;
+  const input = rollChance(s.rng, p.request);
+  if (input.rng !== undefined) s.rng = input.rng;
+  playChance(rules, s, input.values, events);
+  advance(rules, s, events);
+  return input.values;
+}
+
+/** The consequences of a checked chance input. */
+function playChance(rules: MeldRules, s: MeldGameState, values: number[], events: Log): void {
   if (s.owed) {
     reshuffleDiscard(rules, s, values, events);
-    return null;
+    return;
   }
   switch (s.step.at) {
     case "deal":
@@ -68,7 +89,6 @@ function applyChance(
       applyEventPick(s, values[0], events);
       break;
   }
-  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { applyListedMeldMove } from "../meld-game/apply";
+import { applyListedMeldMove, applyOwnChance } from "../meld-game/apply";
 import { classifyAttempt } from "../meld-game/attempt";
 import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
@@ -38,21 +38,18 @@ export function playMeldGame(
       capped = true;
       break;
     }
-    let errors: ReturnType<MeldEngine["applyInPlace"]>;
     if (seat < 0) {
-      const input = engine.resolveChance(s);
-      if (!input) return { error: "no chance input for a chance request" };
       // The three dice of an Assassination Attempt (a reshuffle owed comes first).
-      if (!s.owed && s.step.at === "attempt") attempts[classifyAttempt(input.values)]++;
-      errors = engine.applyInPlace(s, input, null);
+      const attempt = !s.owed && s.step.at === "attempt";
+      const values = applyOwnChance(engine.rules, s, null);
+      if (!values) return { error: "no chance input for a chance request" };
+      if (attempt) attempts[classifyAttempt(values)]++;
     } else {
       const choice = chooseMeldMove(engine.rules, s, seat, seatBots[seat]);
       if (!choice) return { error: `bot at seat ${seat} has no move` };
       // The bots pick from the engine's legal moves, so the move needs no second check.
       applyListedMeldMove(engine.rules, s, choice.move, null);
-      errors = null;
     }
-    if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };
     if (s.turn !== checkedTurn && AFTER_MELD.has(s.phase)) {
       checkedTurn = s.turn;
       if (s.melds[s.active].length === 3) threeMelds++;

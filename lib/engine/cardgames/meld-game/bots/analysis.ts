@@ -2,6 +2,7 @@ import type { Seat } from "../../shared/seats";
 import { isMeldKind, type MeldKind } from "../cards";
 import type { MeldMove } from "../moves";
 import type { MeldRules } from "../rules";
+import type { Meld } from "../state";
 import type { MeldView } from "../view";
 
 /**
@@ -70,7 +71,12 @@ export function pairsByKind(
 
 /** Whether some opponent has a meld of this key (a card of it can take that meld). */
 export function matchesOpponentMeld(view: MeldView, key: string): boolean {
-  return view.melds.some((ms, seat) => seat !== view.me && ms.some((m) => m.key === key));
+  for (let seat = 0; seat < view.melds.length; seat++) {
+    if (seat === view.me) continue;
+    const ms = view.melds[seat];
+    for (let i = 0; i < ms.length; i++) if (ms[i].key === key) return true;
+  }
+  return false;
 }
 
 /**
@@ -82,7 +88,13 @@ export function keepScore(rules: MeldRules, view: MeldView, t: Tally, key: strin
   const spec = rules.byKey[key];
   if (spec.kind === "P" || spec.kind === "X") return 7;
   if (spec.kind === "S" || spec.kind === "E" || spec.kind === "F") return 6;
-  const own = view.melds[view.me].find((m) => m.kind === spec.kind);
+  const mine = view.melds[view.me];
+  let own: Meld | undefined;
+  for (let i = 0; i < mine.length; i++)
+    if (mine[i].kind === spec.kind) {
+      own = mine[i];
+      break;
+    }
   const matchBonus = matchesOpponentMeld(view, key) ? 2 : 0;
   if (own) return own.key === key ? 7 : matchBonus;
   if (held(rules, t, key) >= 2) return 9;

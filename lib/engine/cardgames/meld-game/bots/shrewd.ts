@@ -87,12 +87,11 @@ export function shrewdMeldBot(
     }
     case "exit": {
       const t = tally(rules, view);
-      const scored = movesOf(legal, "discard").map((m) => ({
-        m,
-        s: keepScore(rules, view, t, m.card),
-      }));
-      const low = Math.min(...scored.map((x) => x.s));
-      const lowest = scored.filter((x) => x.s === low).map((x) => x.m);
+      const discards = movesOf(legal, "discard");
+      const scores = discards.map((m) => keepScore(rules, view, t, m.card));
+      let low = Number.POSITIVE_INFINITY;
+      for (const x of scores) if (x < low) low = x;
+      const lowest = discards.filter((_, i) => scores[i] === low);
       const m = pickBy(lowest, view.noise);
       return { move: m, why: `Discards ${name(rules, m.card)}, the card it needs least.` };
     }
