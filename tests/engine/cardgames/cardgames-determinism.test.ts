@@ -1,5 +1,8 @@
 import { chooseSjMove, sanJuan, sjViewFor } from "@/lib/engine/cardgames/san-juan";
 import { swapGain, swapGains, unseen } from "@/lib/engine/cardgames/san-juan/bots/analysis";
+import { rollChance } from "@/lib/engine/cardgames/shared/chance";
+import { rollFaces } from "@/lib/engine/core/dice";
+import { nextInt, seedRng, shuffle } from "@/lib/engine/core/rng";
 import recorded from "./determinism-digests.json";
 import {
   MELD_CASES,
@@ -57,5 +60,38 @@ describe("San Juan Hill: the General's swap gains for a whole hand", () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe("card-game chance: the generator's answers", () => {
+  it("are those of core/rng and core/dice, for shuffles, dice and picks", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = seedRng(`chance-${seed}`);
+      const size = seed % 60;
+      const [order, afterShuffle] = shuffle(
+        rng,
+        Array.from({ length: size }, (_, i) => i),
+      );
+      expect(rollChance(rng, { kind: "shuffle", size, purpose: "", rule: "" })).toEqual({
+        type: "chance",
+        values: order,
+        rng: afterShuffle,
+      });
+      for (const count of [1, 3] as const) {
+        const [faces, afterDice] = rollFaces(rng, count === 3 ? "3d6" : "1d6");
+        expect(rollChance(rng, { kind: "dice", count, purpose: "", rule: "" })).toEqual({
+          type: "chance",
+          values: faces,
+          rng: afterDice,
+        });
+      }
+      const among = 1 + (seed % 9);
+      const [picked, afterPick] = nextInt(rng, among);
+      expect(rollChance(rng, { kind: "pick", among, purpose: "", rule: "" })).toEqual({
+        type: "chance",
+        values: [picked],
+        rng: afterPick,
+      });
+    }
   });
 });

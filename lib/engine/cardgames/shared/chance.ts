@@ -1,6 +1,5 @@
-import { type DiceSpec, rollFaces } from "../../core/dice";
 import { type FieldError, fail, ok, type Result } from "../../core/result";
-import { nextInt, type RngState } from "../../core/rng";
+import type { RngState } from "../../core/rng";
 
 /**
  * Every source of chance in the card games (shuffles, dice, a random card from a hand) is a
@@ -40,13 +39,18 @@ export function rollChance(rng: RngState, request: ChanceRequest): ChanceInput {
       return { type: "chance", values, rng: s };
     }
     case "dice": {
-      const spec: DiceSpec = request.count === 3 ? "3d6" : "1d6";
-      const [values, next] = rollFaces(rng, spec);
-      return { type: "chance", values, rng: next };
+      // As core/dice `rollFaces` ("3d6" or "1d6"): one `nextInt(6)` per die, plus one.
+      const values: number[] = [];
+      let s = rng;
+      for (let i = 0; i < request.count; i++) {
+        s = (s + 0x6d2b79f5) >>> 0;
+        values.push(Math.floor(unitOf(s) * 6) + 1);
+      }
+      return { type: "chance", values, rng: s };
     }
     case "pick": {
-      const [value, next] = nextInt(rng, request.among);
-      return { type: "chance", values: [value], rng: next };
+      const next = (rng + 0x6d2b79f5) >>> 0;
+      return { type: "chance", values: [Math.floor(unitOf(next) * request.among)], rng: next };
     }
   }
 }
