@@ -1,8 +1,8 @@
 import { opponentsInOrder, type Seat } from "../shared/seats";
 import type { Pending } from "../shared/types";
-import { isMeldKind, type MeldKind } from "./cards";
+import { isMeldKind } from "./cards";
 import type { MeldMove, MeldPrompt } from "./moves";
-import type { MeldRules } from "./rules";
+import { type MeldRules, meldBit } from "./rules";
 import type { Meld, MeldGameState } from "./state";
 import { distinctKeys, firstOfEachName } from "./zones";
 
@@ -195,7 +195,13 @@ export function meldMoves(rules: MeldRules, s: MeldGameState): MeldMove[] {
     const spec = rules.cards[firsts[i]];
     if (!isMeldKind(spec.kind)) continue;
     const key = spec.key;
-    const own = s.melds[seat].find((m) => m.kind === spec.kind);
+    const mine = s.melds[seat];
+    let own: Meld | undefined;
+    for (let k = 0; k < mine.length; k++)
+      if (mine[k].kind === spec.kind) {
+        own = mine[k];
+        break;
+      }
     if (own) {
       if (own.key === key) out.push({ type: "add", seat, card: key });
     } else {
@@ -281,22 +287,23 @@ function anyOpponentHolds(s: MeldGameState, seat: Seat): boolean {
 export function canMeld(rules: MeldRules, s: MeldGameState): boolean {
   const hand = s.hands[s.active];
   const own = s.melds[s.active];
-  const { kindOf, nameOf } = rules;
+  const nameOf = rules.nameOf;
   if (rules.names.length > 31) return canMeldSlow(rules, s);
   // Names of this seat's melds and the meld types it has; a card makes a meld with a copy of
   // its name in hand (second copy seen) unless its type already has a meld, which it can join.
   let ownKinds = 0;
   let ownNames = 0;
   for (let k = 0; k < own.length; k++) {
-    ownKinds |= KIND_BIT[own[k].kind];
-    ownNames |= 1 << rules.nameIndex[own[k].key];
+    ownKinds |= meldBit(own[k].kind);
+    ownNames |= 1 << nameOfMeld(rules, own[k]);
   }
+  const meldBitOf = rules.meldBitOf;
   let seen = 0;
   for (let i = 0; i < hand.length; i++) {
-    const kind = kindOf[hand[i]];
-    if (kind !== "M" && kind !== "C" && kind !== "L") continue;
+    const kindBit = meldBitOf[hand[i]];
+    if (kindBit === 0) continue;
     const bit = 1 << nameOf[hand[i]];
-    if (ownKinds & KIND_BIT[kind]) {
+    if (ownKinds & kindBit) {
       if (ownNames & bit) return true;
     } else {
       if (seen & bit) return true;
@@ -306,7 +313,10 @@ export function canMeld(rules: MeldRules, s: MeldGameState): boolean {
   return false;
 }
 
-const KIND_BIT: Readonly<Record<MeldKind, number>> = { M: 1, C: 2, L: 4 };
+/** A meld's name index: that of its first card (all share its key), else by its key. */
+export function nameOfMeld(rules: MeldRules, m: Meld): number {
+  return m.cards.length > 0 ? rules.nameOf[m.cards[0]] : rules.nameIndex[m.key];
+}
 
 function canMeldSlow(rules: MeldRules, s: MeldGameState): boolean {
   const hand = s.hands[s.active];
