@@ -344,6 +344,32 @@ function canMeldSlow(rules: MeldRules, s: MeldGameState): boolean {
 export function canFoil(rules: MeldRules, s: MeldGameState, seat: Seat): boolean {
   const target = s.melds[s.active];
   if (target.length === 0) return false;
+  if (rules.names.length > 31) return canFoilSlow(rules, s, seat);
+  // The active player's meld types and names: a Save negating one of those types, an Event
+  // (GC), or a card of a meld's name can be played.
+  let kinds = 0;
+  let names = 0;
+  for (let k = 0; k < target.length; k++) {
+    kinds |= meldBit(target[k].kind);
+    names |= 1 << nameOfMeld(rules, target[k]);
+  }
+  const hand = s.hands[seat];
+  const { cards, kindOf, nameOf } = rules;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (names & (1 << nameOf[id])) return true;
+    const kind = kindOf[id];
+    if (kind === "E" && rules.foilEvents) return true;
+    if (kind === "S") {
+      const negates = cards[id].negates;
+      if (negates && kinds & meldBit(negates)) return true;
+    }
+  }
+  return false;
+}
+
+function canFoilSlow(rules: MeldRules, s: MeldGameState, seat: Seat): boolean {
+  const target = s.melds[s.active];
   const hand = s.hands[seat];
   const { cards, kindOf } = rules;
   for (let i = 0; i < hand.length; i++) {

@@ -3,10 +3,12 @@ import { classifyAttempt } from "../meld-game/attempt";
 import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
 import { deciderOf } from "../meld-game/legal";
+import type { MeldGameState } from "../meld-game/state";
 import type { GameSummary } from "./types";
 
 /** Phases after the Meld phase: melds can only be lost from here on in a turn. */
-const AFTER_MELD = new Set(["foil", "kill", "event", "exit"]);
+const afterMeld = (phase: MeldGameState["phase"]) =>
+  phase === "foil" || phase === "kill" || phase === "event" || phase === "exit";
 
 /**
  * One bot-versus-bot meld game, run on a mutable state for speed with the same rules the app
@@ -50,7 +52,7 @@ export function playMeldGame(
       // The bots pick from the engine's legal moves, so the move needs no second check.
       applyListedMeldMove(engine.rules, s, choice.move, null);
     }
-    if (s.turn !== checkedTurn && AFTER_MELD.has(s.phase)) {
+    if (s.turn !== checkedTurn && afterMeld(s.phase)) {
       checkedTurn = s.turn;
       if (s.melds[s.active].length === 3) threeMelds++;
     }

@@ -1,5 +1,6 @@
 import type { Seat } from "../../shared/seats";
 import { isMeldKind, type MeldKind } from "../cards";
+import { nameOfMeld } from "../legal";
 import type { MeldMove } from "../moves";
 import type { MeldRules } from "../rules";
 import type { Meld } from "../state";
@@ -26,7 +27,7 @@ export function tally(rules: MeldRules, view: MeldView): Tally {
   }
   for (let i = 0; i < view.discard.length; i++) seen[nameOf[view.discard[i]]]++;
   for (let i = 0; i < view.removed.length; i++) seen[nameOf[view.removed[i]]]++;
-  for (const ms of view.melds) for (const m of ms) seen[rules.nameIndex[m.key]] += m.cards.length;
+  for (const ms of view.melds) for (const m of ms) seen[nameOfMeld(rules, m)] += m.cards.length;
   return { hand, seen };
 }
 
