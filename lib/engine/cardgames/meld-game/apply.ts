@@ -1,5 +1,5 @@
 import type { FieldError } from "../../core/result";
-import { validateChance } from "../shared/chance";
+import { rollChance, validateChance } from "../shared/chance";
 import { allSeats, type Input, isChanceInput, othersThan } from "../shared/types";
 import type { MeldKind } from "./cards";
 import { reshuffleDiscard } from "./draw";
@@ -16,6 +16,8 @@ import { checkMeldMove } from "./validate";
 import { takeKey } from "./zones";
 
 type Log = MeldEvent[] | null;
+/** The `reveal` of log lines not written (no log kept): never read. */
+const NOBODY: number[] = [];
 
 /**
  * The rules of one decision or chance input, applied in place, followed by every automatic
@@ -48,9 +50,30 @@ function applyChance(
   const checked = validateChance(p.request, { type: "chance", values });
   if (!checked.ok) return checked.errors;
   if (rng !== undefined) s.rng = rng;
+  playChance(rules, s, values, events);
+  return null;
+}
+
+/**
+ * The simulator's chance step: roll what the game waits for from the generator in the state,
+ * apply it (values the engine rolled itself need no check), then every automatic step up to
+ * the next input. Returns the values, or null when no chance input is due.
+ */
+export function applyOwnChance(rules: MeldRules, s: MeldGameState, events: Log): number[] | null {
+  const p = meldPending(rules, s);
+  if (p.kind !== "chance") return null;
+  const input = rollChance(s.rng, p.request);
+  if (input.rng !== undefined) s.rng = input.rng;
+  playChance(rules, s, input.values, events);
+  advance(rules, s, events);
+  return input.values;
+}
+
+/** The consequences of a checked chance input. */
+function playChance(rules: MeldRules, s: MeldGameState, values: number[], events: Log): void {
   if (s.owed) {
     reshuffleDiscard(rules, s, values, events);
-    return null;
+    return;
   }
   switch (s.step.at) {
     case "deal":
@@ -66,7 +89,20 @@ function applyChance(
       applyEventPick(s, values[0], events);
       break;
   }
-  return null;
+}
+
+/**
+ * A decision taken from `meldLegalMoves` of this very state (a bot's choice in the simulator),
+ * applied in place without checking it again, then every automatic step up to the next input.
+ */
+export function applyListedMeldMove(
+  rules: MeldRules,
+  s: MeldGameState,
+  m: MeldMove,
+  events: Log,
+): void {
+  playMove(rules, s, m, events);
+  advance(rules, s, events);
 }
 
 function applyMove(
@@ -77,10 +113,16 @@ function applyMove(
 ): FieldError[] | null {
   const errors = checkMeldMove(rules, s, m);
   if (errors.length) return errors;
+  playMove(rules, s, m, events);
+  return null;
+}
+
+/** The rules of a checked decision. */
+function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log): void {
   const r = rules.ref;
   const seat = m.seat;
   const hand = s.hands[seat];
-  const others = events ? othersThan(seat, s.players) : [];
+  const others = events ? othersThan(seat, s.players) : NOBODY;
   switch (m.type) {
     case "propaganda": {
       const card = takeKey(rules, hand, m.card);
@@ -247,7 +289,6 @@ function applyMove(
       done(rules, s, events);
       break;
   }
-  return null;
 }
 
 /** `done` closes the current decision: Fate, Meld, a Foil pass, or no attempt. */

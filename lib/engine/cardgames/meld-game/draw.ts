@@ -13,12 +13,13 @@ import type { MeldGameState } from "./state";
 export function drawOwed(rules: MeldRules, s: MeldGameState, events: MeldEvent[] | null): boolean {
   const owed = s.owed;
   if (!owed) return true;
-  const drawn: number[] = [];
+  // The cards drawn are only collected for the log line (none without a log).
+  const drawn: number[] | null = events ? [] : null;
   while (owed.n > 0) {
     const card = s.deck.pop();
     if (card !== undefined) {
       s.hands[owed.seat].push(card);
-      drawn.push(card);
+      drawn?.push(card);
       owed.n--;
       continue;
     }
@@ -50,9 +51,10 @@ export function drawOwed(rules: MeldRules, s: MeldGameState, events: MeldEvent[]
 function logDraw(
   rules: MeldRules,
   seat: number,
-  drawn: number[],
+  drawn: number[] | null,
   events: MeldEvent[] | null,
 ): void {
+  if (!drawn) return;
   if (drawn.length && events)
     events.push({
       kind: "drew",

@@ -1,5 +1,5 @@
 import { expandDeck } from "../shared/cards";
-import type { MeldCardSpec } from "./cards";
+import type { MeldCardKind, MeldCardSpec } from "./cards";
 
 export type MeldGameId = "get-castro" | "kill-rasputin";
 
@@ -23,6 +23,10 @@ export interface MeldRules {
   nameOf: readonly number[];
   /** Key to its position in `names`. */
   nameIndex: Readonly<Record<string, number>>;
+  /** Card id to its kind (the hot loops read this instead of the spec). */
+  kindOf: readonly MeldCardKind[];
+  /** Card id to a bit for its meld type (Method 1, Conspiracy 2, Location 4; 0 for others). */
+  meldBitOf: readonly number[];
   minPlayers: number;
   maxPlayers: number;
   /** Cards dealt at set-up (both sheets: 5). */
@@ -44,7 +48,10 @@ export interface MeldRules {
 /** Build a descriptor from a deck list: expands the copies and indexes the keys. */
 export function makeMeldRules(
   list: readonly MeldCardSpec[],
-  rest: Omit<MeldRules, "cards" | "byKey" | "names" | "nameOf" | "nameIndex">,
+  rest: Omit<
+    MeldRules,
+    "cards" | "byKey" | "names" | "nameOf" | "nameIndex" | "kindOf" | "meldBitOf"
+  >,
 ): MeldRules {
   const byKey: Record<string, MeldCardSpec> = {};
   const nameIndex: Record<string, number> = {};
@@ -54,5 +61,12 @@ export function makeMeldRules(
   });
   const cards = expandDeck(list);
   const nameOf = cards.map((c) => nameIndex[c.key]);
-  return { ...rest, cards, byKey, names: list, nameOf, nameIndex };
+  const kindOf = cards.map((c) => c.kind);
+  const meldBitOf = cards.map((c) => meldBit(c.kind));
+  return { ...rest, cards, byKey, names: list, nameOf, nameIndex, kindOf, meldBitOf };
+}
+
+/** Method 1, Conspiracy 2, Location 4; 0 for a kind that is not a meld type. */
+export function meldBit(kind: MeldCardKind): number {
+  return kind === "M" ? 1 : kind === "C" ? 2 : kind === "L" ? 4 : 0;
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from "../../core/result";
 import { isMeldKind, KIND_LABEL } from "./cards";
-import { eventTargets, meldPending } from "./legal";
+import { deciderOf, eventTargets, meldPending } from "./legal";
 import type { MeldMove, MeldPrompt } from "./moves";
 import type { MeldRules } from "./rules";
 import type { MeldGameState } from "./state";
@@ -19,6 +19,7 @@ const ACCEPTS: Readonly<Record<MeldPrompt, readonly MeldMove["type"][]>> = {
   exit: ["discard"],
 };
 
+const NONE: FieldError[] = [];
 const seatName = (seat: number) => `seat ${seat + 1}`;
 const notA = (name: string, what: string): FieldError => ({
   field: "card",
@@ -30,6 +31,13 @@ const notA = (name: string, what: string): FieldError => ({
  * names the field and says why. Agrees with `meldLegalMoves` (tests check both ways).
  */
 export function checkMeldMove(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError[] {
+  // The usual case first: the seat the game waits for makes a decision its step accepts (a
+  // decision's prompt is its step's name); everything else goes through the full messages.
+  const seat = deciderOf(s);
+  if (seat >= 0 && m.seat === seat && ACCEPTS[s.step.at as MeldPrompt].includes(m.type)) {
+    const e = ruleError(rules, s, m);
+    return e ? [e] : NONE;
+  }
   const p = meldPending(rules, s);
   if (p.kind === "over") return [{ field: "type", reason: "the game is over" }];
   if (p.kind === "chance")

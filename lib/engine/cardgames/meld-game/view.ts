@@ -26,12 +26,14 @@ export interface MeldView {
 }
 
 export function meldViewFor(s: MeldGameState, me: Seat, noise = 0): MeldView {
+  const handSizes: number[] = [];
+  for (let i = 0; i < s.hands.length; i++) handSizes.push(s.hands[i].length);
   return {
     game: s.game,
     players: s.players,
     me,
     hand: s.hands[me],
-    handSizes: s.hands.map((h) => h.length),
+    handSizes,
     melds: s.melds,
     discard: s.discard,
     removed: s.removed,

@@ -4,8 +4,9 @@ import type { MeldRules } from "./rules";
 /** Hand helpers. Copies of a name are interchangeable, so moves name a card by its key. */
 
 export function countKey(rules: MeldRules, hand: readonly number[], key: string): number {
+  const cards = rules.cards;
   let n = 0;
-  for (const id of hand) if (rules.cards[id].key === key) n++;
+  for (let i = 0; i < hand.length; i++) if (cards[hand[i]].key === key) n++;
   return n;
 }
 
@@ -20,9 +21,31 @@ export function takeKey(rules: MeldRules, pile: number[], key: string): number {
 /** Distinct keys in a pile, in order of first appearance. */
 export function distinctKeys(rules: MeldRules, pile: readonly number[]): string[] {
   const out: string[] = [];
-  for (const id of pile) {
-    const k = rules.cards[id].key;
-    if (!out.includes(k)) out.push(k);
+  const ids = firstOfEachName(rules, pile);
+  for (let i = 0; i < ids.length; i++) out.push(rules.cards[ids[i]].key);
+  return out;
+}
+
+/** One card id per name in a pile (its first), in order of first appearance. */
+export function firstOfEachName(rules: MeldRules, pile: readonly number[]): number[] {
+  const out: number[] = [];
+  const nameOf = rules.nameOf;
+  if (rules.names.length <= 31) {
+    let seen = 0;
+    for (let i = 0; i < pile.length; i++) {
+      const bit = 1 << nameOf[pile[i]];
+      if (seen & bit) continue;
+      seen |= bit;
+      out.push(pile[i]);
+    }
+    return out;
+  }
+  const seen = new Set<number>();
+  for (let i = 0; i < pile.length; i++) {
+    const n = nameOf[pile[i]];
+    if (seen.has(n)) continue;
+    seen.add(n);
+    out.push(pile[i]);
   }
   return out;
 }

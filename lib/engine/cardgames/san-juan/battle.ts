@@ -18,6 +18,7 @@ export function attackErrors(
   hand: readonly number[],
   cards: readonly number[],
 ): FieldError[] {
+  if (attackFits(side, hand, cards)) return [];
   const errors: FieldError[] = [];
   const seen = new Set<number>();
   const perType = new Map<SjType, number>();
@@ -40,6 +41,21 @@ export function attackErrors(
         reason: `at most ${typeLimit(side, t)} ${SJ_TYPE_LABEL[t]} card${typeLimit(side, t) > 1 ? "s" : ""} per attack, got ${n}`,
       });
   return errors;
+}
+
+const SLOT: Readonly<Record<SjType, number>> = { U: 0, A: 1, L: 2, M: 3, E: 4, T: 5, S: 6 };
+
+/** Whether `attackErrors` finds nothing: no card twice, all in hand, within the type limits. */
+function attackFits(side: SideIndex, hand: readonly number[], cards: readonly number[]): boolean {
+  const perType = [0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i];
+    if (!hand.includes(id)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === id) return false;
+    const t = SJ_CARDS[id].kind;
+    if (++perType[SLOT[t]] > typeLimit(side, t)) return false;
+  }
+  return true;
 }
 
 /**

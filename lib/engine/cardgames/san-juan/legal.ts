@@ -8,6 +8,16 @@ import { type SideIndex, SJ_BY_KEY, SJ_CARDS, type SjState, US } from "./state";
 
 const sideName = (side: SideIndex) => SIDE_LABEL[SIDES[side]];
 
+/**
+ * The side whose decision the game waits for, or -1 while it waits for chance or is over (what
+ * `sjPending` says, without building it). A decision's prompt is its step's name.
+ */
+export function sjDeciderOf(s: SjState): SideIndex | -1 {
+  if (s.result || blockedDraw(s) !== null) return -1;
+  const st = s.step;
+  return st.at === "reserve" || st.at === "attack" || st.at === "withdraw" ? st.side : -1;
+}
+
 export function sjPending(s: SjState): Pending<SjPrompt> {
   if (s.result) return { kind: "over" };
   const blocked = blockedDraw(s);
@@ -113,6 +123,8 @@ export function cardIds(
 ): { ids: number[]; errors: FieldError[] } {
   if (!Array.isArray(cards))
     return { ids: [], errors: [{ field: "cards", reason: "cards must be a list of card keys" }] };
+  const fast = knownCardIds(s, side, cards, max);
+  if (fast) return { ids: fast, errors: NO_ERRORS };
   const errors: FieldError[] = [];
   const ids: number[] = [];
   if (cards.length > max)
@@ -132,6 +144,23 @@ export function cardIds(
   return { ids, errors };
 }
 
+const NO_ERRORS: FieldError[] = [];
+
+/** The ids of `cards` when every check of `cardIds` passes, else null (then it names the errors). */
+function knownCardIds(s: SjState, side: SideIndex, cards: unknown[], max: number): number[] | null {
+  if (cards.length > max) return null;
+  const ids: number[] = [];
+  const hand = s.hands[side];
+  for (let i = 0; i < cards.length; i++) {
+    const key = cards[i];
+    if (typeof key !== "string" || !Object.hasOwn(SJ_BY_KEY, key)) return null;
+    const id = SJ_BY_KEY[key];
+    if (!hand.includes(id) || ids.includes(id)) return null;
+    ids.push(id);
+  }
+  return ids;
+}
+
 const none = (reason: string, field = "type"): { ids: number[]; errors: FieldError[] } => ({
   ids: [],
   errors: [{ field, reason }],
@@ -139,6 +168,13 @@ const none = (reason: string, field = "type"): { ids: number[]; errors: FieldErr
 
 /** Check a decision against what the game waits for; errors name the field and the reason. */
 export function checkSjMove(s: SjState, m: SjMove): { ids: number[]; errors: FieldError[] } {
+  // The usual case first: the side the game waits for answers its step with cards it holds.
+  if (m.type !== "balloon" && m.type === s.step.at && m.seat === sjDeciderOf(s)) {
+    const max = m.type === "attack" ? 99 : m.type === "reserve" ? RESERVE_MAX : WITHDRAW_MAX;
+    const r = cardIds(s, m.seat, m.cards, max);
+    if (r.errors.length || m.type !== "attack") return r;
+    return { ids: r.ids, errors: attackErrors(m.seat, s.hands[m.seat], r.ids) };
+  }
   const p = sjPending(s);
   if (p.kind === "over") return none("the game is over");
   if (p.kind === "chance") return none(`the game waits for chance: ${p.request.purpose}`);

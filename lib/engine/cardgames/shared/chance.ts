@@ -1,6 +1,5 @@
-import { type DiceSpec, rollFaces } from "../../core/dice";
 import { type FieldError, fail, ok, type Result } from "../../core/result";
-import { nextInt, type RngState, shuffle } from "../../core/rng";
+import type { RngState } from "../../core/rng";
 
 /**
  * Every source of chance in the card games (shuffles, dice, a random card from a hand) is a
@@ -25,25 +24,49 @@ export interface ChanceInput {
 export function rollChance(rng: RngState, request: ChanceRequest): ChanceInput {
   switch (request.kind) {
     case "shuffle": {
-      const order = Array.from({ length: request.size }, (_, i) => i);
-      const [values, next] = shuffle(rng, order);
-      return { type: "chance", values, rng: next };
+      const values = new Array<number>(request.size);
+      for (let i = 0; i < request.size; i++) values[i] = i;
+      let s = rng;
+      // Fisher-Yates with the seeded generator, as core/rng `shuffle` draws it (one `nextInt`
+      // per position from the top), without a tuple per draw.
+      for (let i = values.length - 1; i > 0; i--) {
+        s = (s + 0x6d2b79f5) >>> 0;
+        const j = Math.floor(unitOf(s) * (i + 1));
+        const x = values[i];
+        values[i] = values[j];
+        values[j] = x;
+      }
+      return { type: "chance", values, rng: s };
     }
     case "dice": {
-      const spec: DiceSpec = request.count === 3 ? "3d6" : "1d6";
-      const [values, next] = rollFaces(rng, spec);
-      return { type: "chance", values, rng: next };
+      // As core/dice `rollFaces` ("3d6" or "1d6"): one `nextInt(6)` per die, plus one.
+      const values: number[] = [];
+      let s = rng;
+      for (let i = 0; i < request.count; i++) {
+        s = (s + 0x6d2b79f5) >>> 0;
+        values.push(Math.floor(unitOf(s) * 6) + 1);
+      }
+      return { type: "chance", values, rng: s };
     }
     case "pick": {
-      const [value, next] = nextInt(rng, request.among);
-      return { type: "chance", values: [value], rng: next };
+      const next = (rng + 0x6d2b79f5) >>> 0;
+      return { type: "chance", values: [Math.floor(unitOf(next) * request.among)], rng: next };
     }
   }
+}
+
+/** The float in [0, 1) that core/rng `nextFloat` returns for the already advanced state `next`. */
+function unitOf(next: number): number {
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 /** Check logged or typed values against the request; errors name the field and the reason. */
 export function validateChance(request: ChanceRequest, input: ChanceInput): Result<number[]> {
   const v = input.values;
+  if (request.kind === "shuffle" && isPermutation(v, request.size)) return ok(v);
   const errors: FieldError[] = [];
   if (!Array.isArray(v)) return fail({ field: "values", reason: "values must be a list" });
   switch (request.kind) {
@@ -86,4 +109,16 @@ export function validateChance(request: ChanceRequest, input: ChanceInput): Resu
 /** Reorder a pile by a validated permutation. */
 export function permute<T>(pile: readonly T[], order: readonly number[]): T[] {
   return order.map((i) => pile[i]);
+}
+
+/** Whether `v` is a permutation of 0..size-1 (the check that passes without building errors). */
+function isPermutation(v: unknown, size: number): boolean {
+  if (!Array.isArray(v) || v.length !== size) return false;
+  const seen = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    const x = v[i];
+    if (!Number.isInteger(x) || x < 0 || x >= size || seen[x]) return false;
+    seen[x] = 1;
+  }
+  return true;
 }

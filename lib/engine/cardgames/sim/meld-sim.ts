@@ -1,10 +1,14 @@
+import { applyListedMeldMove, applyOwnChance } from "../meld-game/apply";
 import { classifyAttempt } from "../meld-game/attempt";
 import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
+import { deciderOf } from "../meld-game/legal";
+import type { MeldGameState } from "../meld-game/state";
 import type { GameSummary } from "./types";
 
 /** Phases after the Meld phase: melds can only be lost from here on in a turn. */
-const AFTER_MELD = new Set(["foil", "kill", "event", "exit"]);
+const afterMeld = (phase: MeldGameState["phase"]) =>
+  phase === "foil" || phase === "kill" || phase === "event" || phase === "exit";
 
 /**
  * One bot-versus-bot meld game, run on a mutable state for speed with the same rules the app
@@ -29,26 +33,26 @@ export function playMeldGame(
   let threeMelds = 0;
   let checkedTurn = 0;
   for (; steps < maxSteps; steps++) {
-    const p = engine.pending(s);
-    if (p.kind === "over") break;
+    // The seat the game waits for, else chance, else the end (what `pending` says, unbuilt).
+    const seat = deciderOf(s);
+    if (seat < 0 && (s.result || (!s.owed && s.step.at === "over"))) break;
     if (s.turn > turnCap) {
       capped = true;
       break;
     }
-    let errors: ReturnType<MeldEngine["applyInPlace"]>;
-    if (p.kind === "chance") {
-      const input = engine.resolveChance(s);
-      if (!input) return { error: "no chance input for a chance request" };
-      if (p.request.kind === "dice" && p.request.count === 3)
-        attempts[classifyAttempt(input.values)]++;
-      errors = engine.applyInPlace(s, input, null);
+    if (seat < 0) {
+      // The three dice of an Assassination Attempt (a reshuffle owed comes first).
+      const attempt = !s.owed && s.step.at === "attempt";
+      const values = applyOwnChance(engine.rules, s, null);
+      if (!values) return { error: "no chance input for a chance request" };
+      if (attempt) attempts[classifyAttempt(values)]++;
     } else {
-      const choice = chooseMeldMove(engine.rules, s, p.seat, seatBots[p.seat]);
-      if (!choice) return { error: `bot at seat ${p.seat} has no move` };
-      errors = engine.applyInPlace(s, choice.move, null);
+      const choice = chooseMeldMove(engine.rules, s, seat, seatBots[seat]);
+      if (!choice) return { error: `bot at seat ${seat} has no move` };
+      // The bots pick from the engine's legal moves, so the move needs no second check.
+      applyListedMeldMove(engine.rules, s, choice.move, null);
     }
-    if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };
-    if (s.turn !== checkedTurn && AFTER_MELD.has(s.phase)) {
+    if (s.turn !== checkedTurn && afterMeld(s.phase)) {
       checkedTurn = s.turn;
       if (s.melds[s.active].length === 3) threeMelds++;
     }

@@ -1,5 +1,7 @@
 import { chooseSjMove, type SjBotId } from "../san-juan/bots";
 import { sanJuan } from "../san-juan/engine";
+import { blockedDraw } from "../san-juan/flow";
+import { sjDeciderOf } from "../san-juan/legal";
 import { score } from "../san-juan/state";
 import type { GameSummary } from "./types";
 
@@ -12,12 +14,10 @@ export function playSanJuanGame(
   const maxSteps = 400;
   let steps = 0;
   for (; steps < maxSteps; steps++) {
-    const p = sanJuan.pending(s);
-    if (p.kind === "over") break;
-    const input =
-      p.kind === "chance"
-        ? sanJuan.resolveChance(s)
-        : chooseSjMove(s, p.seat, seatBots[p.seat])?.move;
+    // The side the game waits for, else chance, else the end (what `pending` says, unbuilt).
+    const seat = sjDeciderOf(s);
+    if (seat < 0 && (s.result || (blockedDraw(s) === null && s.step.at === "over"))) break;
+    const input = seat < 0 ? sanJuan.resolveChance(s) : chooseSjMove(s, seat, seatBots[seat])?.move;
     if (!input) return { error: `no input at step ${steps}` };
     const errors = sanJuan.applyInPlace(s, input, null);
     if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };

@@ -1,7 +1,9 @@
 import type { Seat } from "../../shared/seats";
 import { isMeldKind, type MeldKind } from "../cards";
+import { nameOfMeld } from "../legal";
 import type { MeldMove } from "../moves";
 import type { MeldRules } from "../rules";
+import type { Meld } from "../state";
 import type { MeldView } from "../view";
 
 /**
@@ -15,12 +17,17 @@ export interface Tally {
 
 export function tally(rules: MeldRules, view: MeldView): Tally {
   const n = rules.names.length;
+  const nameOf = rules.nameOf;
   const hand: number[] = new Array(n).fill(0);
-  for (const id of view.hand) hand[rules.nameOf[id]]++;
-  const seen = hand.slice();
-  for (const id of view.discard) seen[rules.nameOf[id]]++;
-  for (const id of view.removed) seen[rules.nameOf[id]]++;
-  for (const ms of view.melds) for (const m of ms) seen[rules.nameIndex[m.key]] += m.cards.length;
+  const seen: number[] = new Array(n).fill(0);
+  for (let i = 0; i < view.hand.length; i++) {
+    const k = nameOf[view.hand[i]];
+    hand[k]++;
+    seen[k]++;
+  }
+  for (let i = 0; i < view.discard.length; i++) seen[nameOf[view.discard[i]]]++;
+  for (let i = 0; i < view.removed.length; i++) seen[nameOf[view.removed[i]]]++;
+  for (const ms of view.melds) for (const m of ms) seen[nameOfMeld(rules, m)] += m.cards.length;
   return { hand, seen };
 }
 
@@ -65,7 +72,12 @@ export function pairsByKind(
 
 /** Whether some opponent has a meld of this key (a card of it can take that meld). */
 export function matchesOpponentMeld(view: MeldView, key: string): boolean {
-  return view.melds.some((ms, seat) => seat !== view.me && ms.some((m) => m.key === key));
+  for (let seat = 0; seat < view.melds.length; seat++) {
+    if (seat === view.me) continue;
+    const ms = view.melds[seat];
+    for (let i = 0; i < ms.length; i++) if (ms[i].key === key) return true;
+  }
+  return false;
 }
 
 /**
@@ -77,7 +89,13 @@ export function keepScore(rules: MeldRules, view: MeldView, t: Tally, key: strin
   const spec = rules.byKey[key];
   if (spec.kind === "P" || spec.kind === "X") return 7;
   if (spec.kind === "S" || spec.kind === "E" || spec.kind === "F") return 6;
-  const own = view.melds[view.me].find((m) => m.kind === spec.kind);
+  const mine = view.melds[view.me];
+  let own: Meld | undefined;
+  for (let i = 0; i < mine.length; i++)
+    if (mine[i].kind === spec.kind) {
+      own = mine[i];
+      break;
+    }
   const matchBonus = matchesOpponentMeld(view, key) ? 2 : 0;
   if (own) return own.key === key ? 7 : matchBonus;
   if (held(rules, t, key) >= 2) return 9;

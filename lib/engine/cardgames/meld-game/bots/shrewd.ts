@@ -87,12 +87,11 @@ export function shrewdMeldBot(
     }
     case "exit": {
       const t = tally(rules, view);
-      const scored = movesOf(legal, "discard").map((m) => ({
-        m,
-        s: keepScore(rules, view, t, m.card),
-      }));
-      const low = Math.min(...scored.map((x) => x.s));
-      const lowest = scored.filter((x) => x.s === low).map((x) => x.m);
+      const discards = movesOf(legal, "discard");
+      const scores = discards.map((m) => keepScore(rules, view, t, m.card));
+      let low = Number.POSITIVE_INFINITY;
+      for (const x of scores) if (x < low) low = x;
+      const lowest = discards.filter((_, i) => scores[i] === low);
       const m = pickBy(lowest, view.noise);
       return { move: m, why: `Discards ${name(rules, m.card)}, the card it needs least.` };
     }
@@ -159,13 +158,31 @@ function foil(
 ): Choice {
   const active = view.active;
   const melds = view.melds[active].length;
-  const have = ownMeldKinds(view);
-  const matches = legal.filter((m): m is Of<"match"> => m.type === "match");
-  const useful = matches.filter((m) => !have.has(rules.byKey[m.card].kind as MeldKind));
-  const breaks = legal.filter((m) => m.type === "save" || m.type === "event");
+  const own = view.melds[view.me];
+  // One pass over the choices: the first match, the first match for a meld type this seat
+  // lacks ("useful"), the first Save, and the first Save or Event.
+  let match: Of<"match"> | undefined;
+  let useful: Of<"match"> | undefined;
+  let save: MeldMove | undefined;
+  let breaker: MeldMove | undefined;
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i];
+    if (m.type === "match") {
+      match ??= m;
+      if (!useful) {
+        const kind = rules.byKey[m.card].kind;
+        let have = false;
+        for (let k = 0; k < own.length; k++) if (own[k].kind === kind) have = true;
+        if (!have) useful = m;
+      }
+    } else if (m.type === "save") {
+      save ??= m;
+      breaker ??= m;
+    } else if (m.type === "event") breaker ??= m;
+  }
   const who = seatToken(active);
   if (melds === 3) {
-    const m = useful[0] ?? matches[0] ?? breaks.find((x) => x.type === "save") ?? breaks[0];
+    const m = useful ?? match ?? save ?? breaker;
     if (m)
       return {
         move: m,
@@ -175,14 +192,14 @@ function foil(
             : `${who} would roll next with 5/9 to win: breaks a meld.`,
       };
   }
-  if (useful.length)
+  if (useful)
     return {
-      move: useful[0],
-      why: `Takes ${who}'s ${name(rules, useful[0].card)} meld: a ready meld for its own hand.`,
+      move: useful,
+      why: `Takes ${who}'s ${name(rules, useful.card)} meld: a ready meld for its own hand.`,
     };
-  if (matches.length && melds === 2 && threat(view, active) >= 20)
+  if (match && melds === 2 && threat(view, active) >= 20)
     return {
-      move: matches[0],
+      move: match,
       why: `${who} is two melds along: takes one, several cards for one.`,
     };
   return {

@@ -13,12 +13,13 @@ export function cardValue(id: number): number {
 
 /** Cards of `side` this side has not seen: in that side's deck or in its hand (when not ours). */
 export function unseen(view: SjView, side: SideIndex): number[] {
-  const known = new Set<number>(view.discards[side]);
-  if (side === view.me) for (const id of view.hand) known.add(id);
+  const known = new Uint8Array(SJ_CARDS.length);
+  const discard = view.discards[side];
+  for (let i = 0; i < discard.length; i++) known[discard[i]] = 1;
+  if (side === view.me) for (let i = 0; i < view.hand.length; i++) known[view.hand[i]] = 1;
   const out: number[] = [];
-  SJ_CARDS.forEach((_, id) => {
-    if (sideOfCard(id) === side && !known.has(id)) out.push(id);
-  });
+  for (let id = 0; id < SJ_CARDS.length; id++)
+    if (sideOfCard(id) === side && !known[id]) out.push(id);
   return out;
 }
 
@@ -72,9 +73,19 @@ function typeValue(sorted: readonly number[], k: number, spare = SPARE_WEIGHT): 
 
 function byType(hand: readonly number[]): number[][] {
   const out: number[][] = [[], [], [], [], [], [], []];
-  for (const id of hand) out[SLOT_OF[id]].push(WORTH[id]);
-  for (const a of out) a.sort((x, y) => y - x);
+  for (let i = 0; i < hand.length; i++) insertDescending(out[SLOT_OF[hand[i]]], WORTH[hand[i]]);
   return out;
+}
+
+/** Insert a number into a list kept in descending order (what sorting it afterwards gives). */
+function insertDescending(a: number[], v: number): void {
+  let i = a.length;
+  a.push(v);
+  while (i > 0 && a[i - 1] < v) {
+    a[i] = a[i - 1];
+    i--;
+  }
+  a[i] = v;
 }
 
 /** What a hand is worth over this attack and the next: see `typeValue`. */
@@ -103,10 +114,73 @@ export function swapGain(
   let sum = 0;
   for (const y of pool) {
     const t = SLOT_OF[y];
-    const merged = [...groups[t], WORTH[y]].sort((a, b) => b - a);
-    sum += base - each[t] + typeValue(merged, t === dbl ? 2 : 1, spare);
+    sum += base - each[t] + typeValueWith(groups[t], WORTH[y], t === dbl ? 2 : 1, spare);
   }
   return sum / pool.length - handValue(side, view.hand, spare);
+}
+
+/**
+ * `swapGain` of every card in the hand, in hand order: the hand is sorted by type once, and only
+ * the traded card's type changes from card to card (the same sums, term for term).
+ */
+export function swapGains(view: SjView, pool: readonly number[], spare = SPARE_WEIGHT): number[] {
+  const side = view.me;
+  const hand = view.hand;
+  const dbl = doubleSlot(side);
+  const now = handValue(side, hand, spare);
+  const full = byType(hand);
+  const fullEach = full.map((a, t) => typeValue(a, t === dbl ? 2 : 1, spare));
+  // Each draw's worth with the whole hand, per pool card: only draws of the traded card's type
+  // need it again without that card.
+  const withDraw: number[] = new Array(pool.length);
+  for (let i = 0; i < pool.length; i++) {
+    const t = SLOT_OF[pool[i]];
+    withDraw[i] = typeValueWith(full[t], WORTH[pool[i]], t === dbl ? 2 : 1, spare);
+  }
+  const out: number[] = [];
+  for (let c = 0; c < hand.length; c++) {
+    if (pool.length === 0) {
+      out.push(-1);
+      continue;
+    }
+    const card = hand[c];
+    const cs = SLOT_OF[card];
+    const kc = cs === dbl ? 2 : 1;
+    const reduced = full[cs].slice();
+    reduced.splice(reduced.indexOf(WORTH[card]), 1);
+    const eachC = typeValue(reduced, kc, spare);
+    let base = 0;
+    for (let t = 0; t < fullEach.length; t++) base = base + (t === cs ? eachC : fullEach[t]);
+    let sum = 0;
+    for (let i = 0; i < pool.length; i++) {
+      const y = pool[i];
+      const t = SLOT_OF[y];
+      if (t === cs) sum += base - eachC + typeValueWith(reduced, WORTH[y], kc, spare);
+      else sum += base - fullEach[t] + withDraw[i];
+    }
+    out.push(sum / pool.length - now);
+  }
+  return out;
+}
+
+/**
+ * `typeValue` of `sorted` with one more worth `extra` in its sorted place, without building
+ * the merged list (equal worths are interchangeable, so the sum is the same, term for term).
+ */
+function typeValueWith(sorted: readonly number[], extra: number, k: number, spare: number): number {
+  let v = 0;
+  let j = 0;
+  let placed = false;
+  const n = Math.min(sorted.length + 1, 2 * k);
+  for (let i = 0; i < n; i++) {
+    let x: number;
+    if (!placed && (j >= sorted.length || extra > sorted[j])) {
+      x = extra;
+      placed = true;
+    } else x = sorted[j++];
+    v += i < k ? x : spare * x;
+  }
+  return v;
 }
 
 /**
@@ -121,21 +195,24 @@ export function expectedTop(
   handSize: number,
   k: number,
 ): number {
-  const forces = pool
-    .filter((id) => SJ_CARDS[id].kind === type)
-    .map((id) => SJ_CARDS[id].force)
-    .sort((a, b) => b - a);
+  const forces: number[] = [];
+  for (let i = 0; i < pool.length; i++) {
+    const c = SJ_CARDS[pool[i]];
+    if (c.kind === type) insertDescending(forces, c.force);
+  }
   const h = pool.length ? Math.min(1, handSize / pool.length) : 0;
   // p[j]: probability that exactly j stronger cards are held (j < k), over cards seen so far.
-  let p = [1, ...new Array(k).fill(0)];
+  const p: number[] = new Array(k + 1).fill(0);
+  p[0] = 1;
   let e = 0;
-  for (const f of forces) {
+  for (let i = 0; i < forces.length; i++) {
+    const f = forces[i];
     let fewer = 0;
     for (let j = 0; j < k; j++) fewer += p[j];
     e += f * h * fewer;
-    const next = p.map((x) => x * (1 - h));
-    for (let j = 1; j <= k; j++) next[j] += p[j - 1] * h;
-    p = next;
+    // In place from the top, so p[j - 1] is still the previous card's value.
+    for (let j = k; j >= 1; j--) p[j] = p[j] * (1 - h) + p[j - 1] * h;
+    p[0] = p[0] * (1 - h);
   }
   return e;
 }
@@ -147,13 +224,25 @@ export function strongestAttack(
   special?: number,
 ): number[] {
   const out: number[] = [];
+  const best: number[] = [];
   for (const t of SJ_TYPES) {
     if (t === "S") continue;
-    const best = hand
-      .filter((id) => SJ_CARDS[id].kind === t)
-      .sort((a, b) => SJ_CARDS[b].force - SJ_CARDS[a].force)
-      .slice(0, typeLimit(side, t));
-    out.push(...best);
+    // The cards of this type by force, strongest first, equal forces in hand order.
+    best.length = 0;
+    for (let i = 0; i < hand.length; i++) {
+      const id = hand[i];
+      const c = SJ_CARDS[id];
+      if (c.kind !== t) continue;
+      let j = best.length;
+      best.push(id);
+      while (j > 0 && SJ_CARDS[best[j - 1]].force < c.force) {
+        best[j] = best[j - 1];
+        j--;
+      }
+      best[j] = id;
+    }
+    const n = Math.min(best.length, typeLimit(side, t));
+    for (let i = 0; i < n; i++) out.push(best[i]);
   }
   if (special !== undefined) out.push(special);
   return out;

@@ -5,7 +5,7 @@ import { BALLOON } from "../legal";
 import type { SjMove } from "../moves";
 import { type SideIndex, SJ_BY_KEY, SJ_CARDS } from "../state";
 import type { SjView } from "../view";
-import { cardValue, expectedTop, strongestAttack, sumForce, swapGain, unseen } from "./analysis";
+import { cardValue, expectedTop, strongestAttack, sumForce, swapGains, unseen } from "./analysis";
 
 const keys = (ids: readonly number[]) => ids.map((id) => SJ_CARDS[id].key);
 const name = (id: number) => SJ_CARDS[id].name;
@@ -41,7 +41,8 @@ function trade(
   spare?: number,
 ): BotChoice<SjMove> {
   const pool = unseen(view, view.me);
-  const gains = view.hand.map((id) => ({ id, gain: swapGain(view, id, pool, spare) }));
+  const each = swapGains(view, pool, spare);
+  const gains = view.hand.map((id, i) => ({ id, gain: each[i] }));
   const out = gains
     .filter((g) => g.gain > 0.25)
     .sort((a, b) => b.gain - a.gain)

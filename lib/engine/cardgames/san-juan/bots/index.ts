@@ -1,8 +1,8 @@
 import { botNoise, type Seat } from "../../shared/seats";
 import type { BotChoice } from "../../shared/types";
-import { sjLegalMoves, sjPending } from "../legal";
+import { sjDeciderOf, sjLegalMoves } from "../legal";
 import type { SjMove } from "../moves";
-import type { SideIndex, SjState } from "../state";
+import type { SjState } from "../state";
 import { type SjView, sjViewFor } from "../view";
 import { generalBot } from "./general";
 import { recruitBot } from "./recruit";
@@ -47,8 +47,8 @@ export function isSjBotId(id: string): id is SjBotId {
 
 /** The bot's decision for `seat` from its own view; null when the game waits for someone else. */
 export function chooseSjMove(s: SjState, seat: Seat, bot: SjBotId): BotChoice<SjMove> | null {
-  const p = sjPending(s);
-  if (p.kind !== "decide" || p.seat !== seat) return null;
-  const noise = botNoise(s.rng, s.hand * 97 + seat * 13 + s.hands[seat].length);
-  return SJ_BOTS[bot].choose(sjViewFor(s, seat as SideIndex, noise), () => sjLegalMoves(s));
+  const side = sjDeciderOf(s);
+  if (side === -1 || side !== seat) return null;
+  const noise = botNoise(s.rng, s.hand * 97 + seat * 13 + s.hands[side].length);
+  return SJ_BOTS[bot].choose(sjViewFor(s, side, noise), () => sjLegalMoves(s));
 }
