@@ -7,7 +7,6 @@ import {
   type InstructionId,
   type OperationKind,
   type SelectionStep,
-  type SpecialKind,
 } from "@/lib/engine/cuba/calixto/types";
 import type { CardAction, EventSide, Faction, PieceKind } from "@/lib/engine/cuba/types";
 
