@@ -1,7 +1,7 @@
 import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, NewEntry, Placement } from "@/lib/engine/cuba/game/entries";
-import { foldGame, startGame, stepGame } from "@/lib/engine/cuba/game/fold";
+import { startGame, stepEntry, stepNeed } from "@/lib/engine/cuba/game/fold";
 import { type NewGameOptions, newGameSetup } from "@/lib/engine/cuba/game/new-game";
 import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
 import { MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
@@ -20,12 +20,16 @@ const exportFormat = () => import("@/lib/engine/cuba/game/parse-export");
 import type { GameRow, LogRow } from "./rows";
 import {
   entriesOf,
+  entryAt,
   gameRange,
+  readState,
+  SNAPSHOT_EVERY,
+  setupOf,
+  snapshotDue,
   snapshotRow,
-  snapshotsOf,
+  stateBefore,
   storeSnapshot,
   toEntry,
-  usableSnapshots,
 } from "./snapshots";
 
 /**
@@ -117,14 +121,24 @@ export async function appendEntry(
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
     const moved = changedSince(ref, game.lastSeq);
     if (moved) return moved;
-    const rows = await entriesOf(db, gameId);
-    const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
-    const entries = rows.map(toEntry);
-    const current = foldGame(entries, { lenient: true, from: checkpoints });
-    if (!current.ok) return current;
+    // The state now, from the newest snapshot and the entries after it (not the whole log).
+    const setup = await setupOf(db, gameId);
+    if (!setup) return fail({ field: "game", reason: "the game has no set-up record" });
+    const read = await readState(db, gameId, game.lastSeq, setup);
+    if (!read.ok) return read;
+    const current = read.value.state;
     const now = db.clock();
     const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
-    const stepped = stepGame(current.value, entries, next, { checkpoints });
+    // An undo takes the state from before the entry it undoes; a redo reduces that entry again.
+    const need = stepNeed(current, next);
+    let before: GameState | undefined;
+    let redone: GameEntry | undefined;
+    if (need?.kind === "before") {
+      const b = await stateBefore(db, gameId, need.at, setup, read.value.trail);
+      if (!b.ok) return b;
+      before = b.value;
+    } else if (need?.kind === "redone") redone = await entryAt(db, gameId, need.seq);
+    const stepped = stepEntry(current, next, { before, redone });
     if (!stepped.ok) return stepped;
     await db.log.add({ ...next, gameId, at: now } as LogRow);
     await db.games.update(gameId, {
@@ -132,7 +146,10 @@ export async function appendEntry(
       updatedAt: now,
       roles: { ...stepped.value.board.roles },
     });
-    await storeSnapshot(db, gameId, stepped.value);
+    // A fold that had to go far (no snapshot left, an old game) leaves checkpoints behind it.
+    if (next.seq - read.value.from > SNAPSHOT_EVERY)
+      for (const s of read.value.passed) await db.snapshots.put(snapshotRow(gameId, s));
+    if (snapshotDue(next.seq, read.value.from)) await storeSnapshot(db, gameId, stepped.value);
     return ok({ seq: next.seq, state: stepped.value });
   });
 }

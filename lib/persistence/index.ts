@@ -8,7 +8,7 @@ export * from "./db";
 export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
-export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";
+export { CHECKPOINT_EVERY, KEEP_RECENT, SNAPSHOT_EVERY } from "./snapshots";
 export * from "./tab-writes";
 export * from "./turns";
 // The player's corrections of the Calixto data: import "@/lib/persistence/data-corrections"

@@ -2,7 +2,7 @@ import { foldGame } from "@/lib/engine/cuba/game/fold";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
 import type { GameSummary, LoadedGame } from "./rows";
-import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
+import { entriesOf, readState, toEntry } from "./snapshots";
 
 /**
  * Read-only queries, named so components call them inside useLiveQuery (style anchors §3):
@@ -23,20 +23,22 @@ export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
 }
 
 /**
- * A game with its whole log, folded (from the best cached snapshot when there is one). The fold
- * is lenient: an entry that no longer applies is listed in `state.skipped` and the game still
- * opens. Returns null when there is no such game.
+ * A game with its whole log, folded from its newest snapshot (readState: the entries after it
+ * only). The fold is lenient: an entry that no longer applies is listed in `state.skipped` and the
+ * game still opens. Returns null when there is no such game.
  */
 export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | null> {
   const game = await db.games.get(id);
   if (!game) return null;
-  const rows = await entriesOf(db, id);
-  const snaps = await snapshotsOf(db, id);
-  const entries = rows.map(toEntry);
-  const folded = foldGame(entries, { lenient: true, from: usableSnapshots(snaps, game.lastSeq) });
-  return folded.ok
-    ? { game, entries, state: folded.value, errors: [] }
-    : { game, entries, state: null, errors: folded.errors };
+  const entries = (await entriesOf(db, id)).map(toEntry);
+  const last = entries[entries.length - 1];
+  const read =
+    entries[0]?.type === "game.setup"
+      ? await readState(db, id, last.seq, entries[0], entries)
+      : foldGame(entries, { lenient: true }); // names what is wrong with the log
+  if (!read.ok) return { game, entries, state: null, errors: read.errors };
+  const state = "state" in read.value ? read.value.state : read.value;
+  return { game, entries, state, errors: [] };
 }
 
 export async function getPref<T>(db: CalixtoDB, key: string): Promise<T | undefined> {

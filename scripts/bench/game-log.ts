@@ -23,7 +23,7 @@ const SPACES: SpaceId[] = ["havana", "las-villas", "oriente", "matanzas"];
 const KINDS: PieceKind[] = ["police", "m26U", "drU"];
 
 /** A log of n entries: edits with an undo and a redo every tenth entry (deterministic). */
-function makeLog(n: number): GameEntry[] {
+export function makeLog(n: number): GameEntry[] {
   const setup = newGameSetup({
     scenario: "standard",
     roles: ROLES,
@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
     const scratch = timeIt(() => foldGame(log), runs, 5);
     console.log(line(`foldGame, ${n} entries, from scratch`, scratch));
     // Per board edit folded (the entries in effect past the set-up; undone ones cost nothing).
-    const folded = full.value.effective.length - 1;
+    const folded = full.value.depth - 1;
     console.log(
       line(
         `foldGame from scratch, per board edit (${folded} of ${n})`,

@@ -6,6 +6,7 @@ import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
+import { canUndo } from "@/lib/engine/cuba/game/state";
 import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
@@ -283,7 +284,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           type="button"
           className={buttonClass()}
           onClick={() => void onUndo()}
-          disabled={state.effective.length < 2}
+          disabled={!canUndo(state)}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
           ↶ Undo

@@ -3,6 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
+import { effectiveHistory } from "@/lib/engine/core/log";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { SpaceId } from "@/lib/engine/cuba/types";
@@ -48,9 +49,9 @@ const TurnWorkspace = dynamic(() => import("./turn-workspace").then((m) => m.Tur
   ),
 });
 
-/** The key of the turn in progress: the log position of its start. */
-function turnKey(entries: readonly GameEntry[], state: GameState): string {
-  const begins = entries.filter((e) => e.type === "turn.begin" && state.effective.includes(e.seq));
+/** The key of the turn in progress: the log position of its start (the newest in effect). */
+function turnKey(entries: readonly GameEntry[]): string {
+  const begins = effectiveHistory(entries).effective.filter((e) => e.type === "turn.begin");
   return String(begins.at(-1)?.seq ?? 0);
 }
 
@@ -73,6 +74,7 @@ export function PlayPanel({
   // press) has logged. Entering the cards in play sets values, so it goes without.
   const ref = { id: gameId, seen: state.lastSeq };
   const next = useMemo(() => nextStep(state), [state]);
+  const key = useMemo(() => turnKey(entries), [entries]);
   // "The app rolls" means it rolls: with the app's dice and picks, a turn runs on to the next
   // thing only the player can give (a card, an answer, the checklist) with no press per roll.
   const auto = useAutoChance(db, gameId, state.setup.dice);
@@ -94,7 +96,7 @@ export function PlayPanel({
             gameId={gameId}
             state={state}
             view={view}
-            turnKey={turnKey(entries, state)}
+            turnKey={key}
             busy={busy}
             error={error}
             give={(e) =>

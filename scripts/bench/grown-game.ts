@@ -1,0 +1,105 @@
+/**
+ * A grown game in IndexedDB (fake-indexeddb in Node: the shape, not browser speed): what one
+ * command costs at 100, 1,000 and 10,000 entries (it must not grow with the log: a game built
+ * entry by entry would otherwise cost O(n²)), and what reopening it costs against the raw read of
+ * its rows, with the snapshots its last commands left.
+ */
+import "fake-indexeddb/auto";
+import { Dexie } from "dexie";
+import { standardBoard } from "@/data/cuba/scenarios";
+import { buildGameExport } from "@/lib/engine/cuba/game";
+import { CalixtoDB, editBoard, importGame, loadGame } from "@/lib/persistence";
+import { record, sampled, TARGETS } from "./_stats";
+import { makeLog } from "./game-log";
+
+const ROLES = { GOV: "np", "26J": "player", DR: "np", SYN: "np" } as const;
+const SIZES = [100, 1000, 10_000] as const;
+/** Commands logged after the import, before and while timing (the game's own snapshots). */
+const WARM = 30;
+const TIMED = 30;
+
+const ms = async (f: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await f();
+  return performance.now() - t0;
+};
+const mid = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** The rows a reopen needs, read raw: the game, its whole log, its snapshots. */
+const raw = async (db: CalixtoDB, id: string) => {
+  const lo = [id, Dexie.minKey];
+  const hi = [id, Dexie.maxKey];
+  await db.games.get(id);
+  await db.log.where("[gameId+seq]").between(lo, hi, true, true).toArray();
+  await db.snapshots.where("[gameId+seq]").between(lo, hi, true, true).toArray();
+};
+
+function ratio(figure: string, num: readonly number[], den: readonly number[], max: number) {
+  const pairs = num.map((n, i) => n / den[i]);
+  const f = record({
+    figure,
+    unit: "x",
+    median: mid(num) / mid(den),
+    min: Math.min(...pairs),
+    max: Math.max(...pairs),
+    runs: num.length,
+    target: { max, text: `≤ ${max}x` },
+  });
+  console.log(
+    `  ${figure.padEnd(48)} ${f.median.toFixed(2)} x (of the medians)   target ${f.target?.text}${f.met ? "" : "  MISSED"}`,
+  );
+}
+
+export async function run(): Promise<void> {
+  standardBoard({ roles: ROLES, shortGame: false });
+  const db = new CalixtoDB(`bench-grown-${process.pid}`);
+  const appends = new Map<number, number[]>();
+  const ids = new Map<number, string>();
+  for (const n of SIZES) {
+    const log = makeLog(n - WARM - TIMED);
+    const file = JSON.parse(
+      JSON.stringify(buildGameExport({ name: `grown ${n}`, createdAt: 0, updatedAt: 0 }, log)),
+    );
+    const imported = await importGame(db, file);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+    ids.set(n, imported.value.id);
+    appends.set(n, []);
+  }
+  // Interleaved (one append to each game in turn), so a busy moment hits every size alike.
+  for (let i = 0; i < WARM + TIMED; i++)
+    for (const n of SIZES) {
+      const t = await ms(() => editBoard(db, ids.get(n) ?? "", [{ kind: "aid", value: i % 40 }]));
+      if (i >= WARM) appends.get(n)?.push(t);
+    }
+  for (const n of SIZES)
+    console.log(
+      sampled(
+        `append (one board edit) at ${n.toLocaleString("en")} entries`,
+        "ms",
+        appends.get(n) ?? [],
+      ),
+    );
+  const biggest = ids.get(SIZES[SIZES.length - 1]) ?? "";
+  const small = appends.get(SIZES[0]) ?? [];
+  const large = appends.get(SIZES[SIZES.length - 1]) ?? [];
+  ratio("append at 10,000 / at 100 entries", large, small, 2);
+
+  // Reopening the 10,000-entry game (the board screen's loadGame) against the raw read of the
+  // same rows, paired run by run, alternating which goes first.
+  const reads: number[] = [];
+  const restores: number[] = [];
+  for (let i = 0; i < 3; i++) await loadGame(db, biggest);
+  for (let i = 0; i < 20; i++) {
+    const a = await ms(() => (i % 2 ? raw(db, biggest) : loadGame(db, biggest)));
+    const b = await ms(() => (i % 2 ? loadGame(db, biggest) : raw(db, biggest)));
+    reads.push(i % 2 ? a : b);
+    restores.push(i % 2 ? b : a);
+  }
+  const rows = await db.snapshots.where("gameId").equals(biggest).toArray();
+  const kb = JSON.stringify(rows).length / 1000;
+  console.log(sampled("10,000 entries: snapshot rows held", "kB", [kb]));
+  console.log(sampled("10,000 entries: raw read of the rows", "ms", reads));
+  console.log(sampled("10,000 entries: restore (loadGame)", "ms", restores));
+  ratio("10,000 entries: restore / raw read", restores, reads, TARGETS.restoreVsRead.max);
+  await db.delete();
+}
