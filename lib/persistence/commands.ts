@@ -110,12 +110,49 @@ export async function appendEntry(
   ref: GameRef,
   entry: NewEntry,
 ): Promise<Result<{ seq: number; state: GameState }>> {
+  const r = await appendPlanned(db, ref, (_, step) => (step === 0 ? ok(entry) : null));
+  return r.ok ? ok({ seq: r.value.seq, state: r.value.state }) : r;
+}
+
+/**
+ * What a command logs, worked out from the game's state as its write transaction reads it: the
+ * entry to log onto `state` (the state after the entries planned so far; `step` counts them),
+ * null when there is no more, or why not. Pure and synchronous: a transaction waits on nothing
+ * but the database.
+ */
+export type Plan = (state: GameState, step: number) => Result<NewEntry> | null;
+
+/** The refusal of a command whose plan had no entry to log. */
+export const NOTHING_TO_LOG = "nothing to log";
+
+/** A plan never logs more entries than this in one command (a turn waits on a few dozen). */
+const MAX_PLANNED = 100;
+
+export interface Planned {
+  seq: number;
+  state: GameState;
+  /** How many entries were logged. */
+  logged: number;
+  /** The game's name (for what a command keeps beyond the game, e.g. aid-sheet readings). */
+  name: string;
+}
+
+/**
+ * One command, one transaction: read the game's state once (the newest snapshot and the entries
+ * after it, never the whole log), log the entries `plan` works out from it, each checked as an
+ * import would read it and applied strictly to the state the ones before it left, and write a
+ * snapshot when one is due. A refusal of the first entry refuses the command and logs nothing; a
+ * later one ends it with the entries before it logged (the app's own rolls after a press). Given
+ * `seen`, a log that has moved on since is refused (CHANGED_ELSEWHERE).
+ */
+export async function appendPlanned(
+  db: CalixtoDB,
+  ref: GameRef,
+  plan: Plan,
+): Promise<Result<Planned>> {
   const gameId = refId(ref);
-  // Checked as an import would read it back (a JSON copy): a screen or script handing in a
-  // null edit or an unknown Faction is refused by field and logs nothing. The parsers load
-  // before the transaction opens (a transaction must not wait on anything but the database).
-  const shape = checkShape(entry, await entryParsers());
-  if (!shape.ok) return shape;
+  // The parsers load before the transaction opens (it must not wait on anything but the database).
+  const parsers = await entryParsers();
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     const game = await db.games.get(gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
@@ -126,32 +163,70 @@ export async function appendEntry(
     if (!setup) return fail({ field: "game", reason: "the game has no set-up record" });
     const read = await readState(db, gameId, game.lastSeq, setup);
     if (!read.ok) return read;
-    const current = read.value.state;
     const now = db.clock();
-    const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
-    // An undo takes the state from before the entry it undoes; a redo reduces that entry again.
-    const need = stepNeed(current, next);
-    let before: GameState | undefined;
-    let redone: GameEntry | undefined;
-    if (need?.kind === "before") {
-      const b = await stateBefore(db, gameId, need.at, setup, read.value.trail);
-      if (!b.ok) return b;
-      before = b.value;
-    } else if (need?.kind === "redone") redone = await entryAt(db, gameId, need.seq);
-    const stepped = stepEntry(current, next, { before, redone });
-    if (!stepped.ok) return stepped;
-    await db.log.add({ ...next, gameId, at: now } as LogRow);
-    await db.games.update(gameId, {
-      lastSeq: next.seq,
+    let state = read.value.state;
+    const rows: LogRow[] = [];
+    const states: GameState[] = [];
+    for (let step = 0; step < MAX_PLANNED; step++) {
+      const planned = plan(state, step);
+      if (!planned) break;
+      // Checked as an import would read it back (a JSON copy): a screen or script handing in a
+      // null edit or an unknown Faction is refused by field and logs nothing.
+      const checked = planned.ok ? checkShape(planned.value, parsers) : planned;
+      const next = { ...(planned.ok ? planned.value : {}), seq: state.lastSeq + 1, at: now };
+      const stepped = checked.ok
+        ? await stepChecked(db, gameId, setup, state, next as GameEntry, [
+            ...read.value.trail,
+            ...states,
+          ])
+        : checked;
+      if (!stepped.ok) {
+        if (step === 0) return stepped;
+        break;
+      }
+      state = stepped.value;
+      rows.push({ ...next, gameId } as LogRow);
+      states.push(state);
+    }
+    if (!rows.length) return fail({ field: "entry", reason: NOTHING_TO_LOG });
+    await db.log.bulkAdd(rows);
+    await db.games.put({
+      ...game,
+      lastSeq: state.lastSeq,
       updatedAt: now,
-      roles: { ...stepped.value.board.roles },
+      roles: { ...state.board.roles },
     });
     // A fold that had to go far (no snapshot left, an old game) leaves checkpoints behind it.
-    if (next.seq - read.value.from > SNAPSHOT_EVERY)
+    let from = read.value.from;
+    if (game.lastSeq - from > SNAPSHOT_EVERY)
       for (const s of read.value.passed) await db.snapshots.put(snapshotRow(gameId, s));
-    if (snapshotDue(next.seq, read.value.from)) await storeSnapshot(db, gameId, stepped.value);
-    return ok({ seq: next.seq, state: stepped.value });
+    for (const s of states)
+      if (snapshotDue(s.lastSeq, from)) {
+        await storeSnapshot(db, gameId, s);
+        from = s.lastSeq;
+      }
+    return ok({ seq: state.lastSeq, state, logged: rows.length, name: game.name });
   });
+}
+
+/** One new entry onto the state, strictly; an undo or redo reads what it needs (stepNeed). */
+async function stepChecked(
+  db: CalixtoDB,
+  gameId: string,
+  setup: GameEntry,
+  state: GameState,
+  next: GameEntry,
+  trail: readonly GameState[],
+): Promise<Result<GameState>> {
+  const need = stepNeed(state, next);
+  let before: GameState | undefined;
+  let redone: GameEntry | undefined;
+  if (need?.kind === "before") {
+    const b = await stateBefore(db, gameId, need.at, setup, trail);
+    if (!b.ok) return b;
+    before = b.value;
+  } else if (need?.kind === "redone") redone = await entryAt(db, gameId, need.seq);
+  return stepEntry(state, next, { before, redone });
 }
 
 function checkShape(entry: NewEntry, { readEntry }: EntryParsers): Result<true> {

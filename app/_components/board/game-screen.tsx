@@ -118,7 +118,9 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
   const live = loaded?.state ?? null;
-  const state = latest && (!live || latest.lastSeq > live.lastSeq) ? latest : live;
+  // At the same log position the two are the same state (the log is append-only): the command's
+  // is kept, with the turn view it already worked out (no replay of the turn for the screen).
+  const state = latest && (!live || latest.lastSeq >= live.lastSeq) ? latest : live;
   const turnOn = state !== null && turnOf(state) !== null;
   // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
   // The turn machines load only when a turn needs them.

@@ -22,7 +22,6 @@ import {
   nextCard,
   overrideDecision,
   recordPlayerAction,
-  withAppInputs,
 } from "@/lib/persistence";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
 import { BotIntentsPanel } from "./bot-intents";
@@ -78,8 +77,6 @@ export function PlayPanel({
   // "The app rolls" means it rolls: with the app's dice and picks, a turn runs on to the next
   // thing only the player can give (a card, an answer, the checklist) with no press per roll.
   const auto = useAutoChance(db, gameId, state.setup.dice);
-  const andRolls = (command: Parameters<typeof withAppInputs>[2]) =>
-    withAppInputs(db, auto, command);
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
   useEffect(() => {
@@ -99,23 +96,10 @@ export function PlayPanel({
             turnKey={key}
             busy={busy}
             error={error}
-            give={(e) =>
-              void run(
-                ref,
-                andRolls((r) => giveInput(db, r, e)),
-              )
-            }
-            appAnswer={() =>
-              void run(
-                ref,
-                andRolls((r) => appRollInput(db, r)),
-              )
-            }
+            give={(e) => void run(ref, (r) => giveInput(db, r, e, auto))}
+            appAnswer={() => void run(ref, (r) => appRollInput(db, r, auto))}
             onOverride={(decision, value, reason) =>
-              void run(
-                ref,
-                andRolls((r) => overrideDecision(db, r, decision, value, reason)),
-              )
+              void run(ref, (r) => overrideDecision(db, r, decision, value, reason, auto))
             }
             onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
             onCancel={() => {
@@ -138,18 +122,8 @@ export function PlayPanel({
         state={state}
         next={next}
         busy={busy}
-        onBeginNp={() =>
-          void run(
-            ref,
-            andRolls((r) => beginNpTurn(db, r)),
-          )
-        }
-        onBeginPropaganda={() =>
-          void run(
-            ref,
-            andRolls((r) => beginPropaganda(db, r)),
-          )
-        }
+        onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r, auto))}
+        onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r, auto))}
         onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
         onPlayerAction={(action, note, side) =>
           next.kind === "player" &&
