@@ -23,7 +23,10 @@ const SPACES: SpaceId[] = ["havana", "las-villas", "oriente", "matanzas"];
 const KINDS: PieceKind[] = ["police", "m26U", "drU"];
 
 /** A log of n entries: edits with an undo and a redo every tenth entry (deterministic). */
-export function makeLog(n: number): GameEntry[] {
+export function makeLog(
+  n: number,
+  game: Partial<Pick<Parameters<typeof newGameSetup>[0], "roles" | "dice" | "deck">> = {},
+): GameEntry[] {
   const setup = newGameSetup({
     scenario: "standard",
     roles: ROLES,
@@ -31,6 +34,7 @@ export function makeLog(n: number): GameEntry[] {
     dice: "app",
     deck: "app",
     seed: 1,
+    ...game,
   });
   if (!setup.ok) throw new Error("setup");
   const log: GameEntry[] = [{ seq: 1, type: "game.setup", payload: setup.value }];

@@ -8,11 +8,23 @@ import "fake-indexeddb/auto";
 import { Dexie } from "dexie";
 import { standardBoard } from "@/data/cuba/scenarios";
 import { buildGameExport } from "@/lib/engine/cuba/game";
-import { CalixtoDB, editBoard, importGame, loadGame } from "@/lib/persistence";
+import { turnOf } from "@/lib/engine/cuba/game/turns";
+import { viewTurn } from "@/lib/machines/cuba/session";
+import {
+  appRollInput,
+  beginNpTurn,
+  CalixtoDB,
+  cancelTurn,
+  editBoard,
+  giveInput,
+  importGame,
+  loadGame,
+} from "@/lib/persistence";
 import { record, sampled, TARGETS } from "./_stats";
 import { makeLog } from "./game-log";
 
 const ROLES = { GOV: "np", "26J": "player", DR: "np", SYN: "np" } as const;
+const ALL_NP = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
 const SIZES = [100, 1000, 10_000] as const;
 /** Commands logged after the import, before and while timing (the game's own snapshots). */
 const WARM = 30;
@@ -101,5 +113,50 @@ export async function run(): Promise<void> {
   console.log(sampled("10,000 entries: raw read of the rows", "ms", reads));
   console.log(sampled("10,000 entries: restore (loadGame)", "ms", restores));
   ratio("10,000 entries: restore / raw read", restores, reads, TARGETS.restoreVsRead.max);
+
+  // A press at the table: "Roll for me" in a Government turn on card 8 (C8.9 card 1: Calixto
+  // cards Y then U, then the Activation dice), on the position the screen shows, as the play tab
+  // sends it; at 100 and 10,000 entries.
+  const pressed = new Map<number, number[]>();
+  for (const n of [100, 10_000]) {
+    const log = makeLog(n, { roles: ALL_NP, dice: "physical", deck: "physical" });
+    const file = JSON.parse(
+      JSON.stringify(buildGameExport({ name: `table ${n}`, createdAt: 0, updatedAt: 0 }, log)),
+    );
+    const imported = await importGame(db, file);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+    const id = imported.value.id;
+    await editBoard(db, id, [
+      { kind: "currentCard", value: 8 },
+      { kind: "nextCard", value: 20 },
+    ]);
+    pressed.set(n, await rollPresses(db, id, 40));
+  }
+  for (const [n, times] of pressed)
+    console.log(sampled(`press 'Roll for me' at ${n.toLocaleString("en")} entries`, "ms", times));
   await db.delete();
+}
+
+/** `count` timed "Roll for me" presses, beginning (and cancelling) Government turns as needed. */
+async function rollPresses(db: CalixtoDB, id: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  while (times.length < count) {
+    const g = await loadGame(db, id);
+    if (!g?.state) throw new Error("no state");
+    if (turnOf(g.state)) await cancelTurn(db, { id, seen: g.state.lastSeq });
+    for (const step of [
+      () => beginNpTurn(db, id),
+      () => giveInput(db, id, { type: "card.drawn", card: "Y", source: "physical" }),
+      () => giveInput(db, id, { type: "card.drawn", card: "U", source: "physical" }),
+    ]) {
+      const r = await step();
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    }
+    for (let rolls = 0; rolls < 20 && times.length < count; rolls++) {
+      const s = (await loadGame(db, id))?.state;
+      if (!s || viewTurn(s)?.request?.kind !== "dice") break;
+      times.push(await ms(() => appRollInput(db, { id, seen: s.lastSeq })));
+    }
+  }
+  return times;
 }
