@@ -1,11 +1,11 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
-import dynamic from "next/dynamic";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { effectiveHistory } from "@/lib/engine/core/log";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
+import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
@@ -39,14 +39,34 @@ export interface PlayPanelProps {
   onHighlight: (spaces: SpaceId[]) => void;
 }
 
-// The turn views (flowcharts, narrowing tables, dice) load with the first turn.
-const TurnWorkspace = dynamic(() => import("./turn-workspace").then((m) => m.TurnWorkspace), {
-  loading: () => (
-    <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
-      Loading the turn views…
-    </p>
-  ),
-});
+/**
+ * The turn views (flowcharts, narrowing tables, dice) load with the first turn: fetched as soon as
+ * a turn is in progress or one click away, and shown the moment they are here. Not through
+ * Suspense (next/dynamic): React holds a revealed boundary back for its fallback throttle, about
+ * 300 ms, on the way to the turn a reopened game is in the middle of.
+ */
+type Workspace = typeof import("./turn-workspace");
+let workspace: Workspace | null = null;
+const loadWorkspace = () =>
+  import("./turn-workspace").then((m) => {
+    workspace = m;
+    return m;
+  });
+
+function useWorkspace(needed: boolean): Workspace | null {
+  const [loaded, setLoaded] = useState(workspace);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    void loadWorkspace().then((m) => {
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
 
 /** The key of the turn in progress: the log position of its start (the newest in effect). */
 function turnKey(entries: readonly GameEntry[]): string {
@@ -80,38 +100,44 @@ export function PlayPanel({
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
   useEffect(() => {
-    if (!soon) return;
-    void import("@/lib/machines/cuba/session");
-    void import("./turn-workspace");
+    if (soon) void import("@/lib/machines/cuba/session");
   }, [soon]);
+  const views = useWorkspace(soon || view !== null || turnOf(state) !== null);
   if (view) {
+    const TurnWorkspace = views?.TurnWorkspace;
     return (
       <LandingContext value={landing}>
         <div ref={root} className="contents">
-          <TurnWorkspace
-            db={db}
-            gameId={gameId}
-            state={state}
-            view={view}
-            turnKey={key}
-            busy={busy}
-            error={error}
-            give={(e) => void run(ref, (r) => giveInput(db, r, e, auto))}
-            appAnswer={() => void run(ref, (r) => appRollInput(db, r, auto))}
-            onOverride={(decision, value, reason) =>
-              void run(ref, (r) => overrideDecision(db, r, decision, value, reason, auto))
-            }
-            onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
-            onCancel={() => {
-              if (
-                window.confirm(
-                  "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
+          {!TurnWorkspace ? (
+            <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
+              Loading the turn views…
+            </p>
+          ) : (
+            <TurnWorkspace
+              db={db}
+              gameId={gameId}
+              state={state}
+              view={view}
+              turnKey={key}
+              busy={busy}
+              error={error}
+              give={(e) => void run(ref, (r) => giveInput(db, r, e, auto))}
+              appAnswer={() => void run(ref, (r) => appRollInput(db, r, auto))}
+              onOverride={(decision, value, reason) =>
+                void run(ref, (r) => overrideDecision(db, r, decision, value, reason, auto))
+              }
+              onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
+              onCancel={() => {
+                if (
+                  window.confirm(
+                    "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
+                  )
                 )
-              )
-                void run(ref, (r) => cancelTurn(db, r));
-            }}
-            onHighlight={onHighlight}
-          />
+                  void run(ref, (r) => cancelTurn(db, r));
+              }}
+              onHighlight={onHighlight}
+            />
+          )}
         </div>
       </LandingContext>
     );
