@@ -21,10 +21,11 @@ import type { GameRow, LogRow } from "./rows";
 import {
   entriesOf,
   entryAt,
+  forgetSetup,
   gameRange,
+  readCurrent,
   readState,
   SNAPSHOT_EVERY,
-  setupOf,
   snapshotDue,
   snapshotRow,
   stateBefore,
@@ -154,14 +155,13 @@ export async function appendPlanned(
   // The parsers load before the transaction opens (it must not wait on anything but the database).
   const parsers = await entryParsers();
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
-    const game = await db.games.get(gameId);
+    // The state now, from the newest snapshot and the entries after it (not the whole log).
+    const { game, setup, newest } = await readCurrent(db, gameId);
     if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
     const moved = changedSince(ref, game.lastSeq);
     if (moved) return moved;
-    // The state now, from the newest snapshot and the entries after it (not the whole log).
-    const setup = await setupOf(db, gameId);
     if (!setup) return fail({ field: "game", reason: "the game has no set-up record" });
-    const read = await readState(db, gameId, game.lastSeq, setup);
+    const read = await readState(db, gameId, game.lastSeq, setup, undefined, newest);
     if (!read.ok) return read;
     const now = db.clock();
     let state = read.value.state;
@@ -284,6 +284,7 @@ export async function deleteGame(db: CalixtoDB, gameId: string): Promise<Result<
     await db.log.where("[gameId+seq]").between(lo, hi, true, true).delete();
     await db.snapshots.where("[gameId+seq]").between(lo, hi, true, true).delete();
     await db.games.delete(gameId);
+    forgetSetup(db, gameId);
     return ok(true as const);
   });
 }

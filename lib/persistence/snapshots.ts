@@ -90,6 +90,56 @@ export async function storeSnapshot(
   if (drop.length) await db.snapshots.bulkDelete(drop as [string, number][]);
 }
 
+/** The newest usable snapshot at or before log position `at`. */
+const newestSnapshot = (db: CalixtoDB, gameId: string, at: number) =>
+  db.snapshots
+    .where("[gameId+seq]")
+    .between([gameId, Dexie.minKey], [gameId, at], true, true)
+    .reverse()
+    .filter(usable)
+    .first();
+
+/** The game's newest snapshot and its newest log rows (log order), read together. */
+export interface Newest {
+  snapshot: SnapshotRow | undefined;
+  tail: GameEntry[];
+  /** The tail is the whole log. */
+  complete: boolean;
+}
+
+/** Enough newest rows to reach the newest snapshot, which is at most SNAPSHOT_EVERY behind. */
+const TAIL = SNAPSHOT_EVERY + 2;
+
+/** Set-up records by database and game: a game's first row never changes. */
+const setups = new WeakMap<CalixtoDB, Map<string, GameEntry>>();
+
+export function forgetSetup(db: CalixtoDB, gameId: string): void {
+  setups.get(db)?.delete(gameId);
+}
+
+/**
+ * What a command needs to know the game now, asked for at once (one round trip, not four): the
+ * game row, its set-up record (kept once read), its newest snapshot and its newest log rows.
+ */
+export async function readCurrent(db: CalixtoDB, gameId: string) {
+  const known = setups.get(db)?.get(gameId);
+  const [lo, hi] = gameRange(gameId);
+  const [game, setup, snapshot, newestRows] = await Promise.all([
+    db.games.get(gameId),
+    known ?? setupOf(db, gameId),
+    newestSnapshot(db, gameId, Number.MAX_SAFE_INTEGER),
+    db.log.where("[gameId+seq]").between(lo, hi, true, true).reverse().limit(TAIL).toArray(),
+  ]);
+  if (game && setup && !known) {
+    const mine = setups.get(db) ?? new Map<string, GameEntry>();
+    mine.set(gameId, setup);
+    setups.set(db, mine);
+  }
+  const tail = newestRows.reverse().map(toEntry);
+  const newest: Newest = { snapshot, tail, complete: tail.length < TAIL };
+  return { game, setup, newest };
+}
+
 /** The state at a log position, and the position of the snapshot (or set-up) it was read from. */
 export interface ReadState {
   state: GameState;
@@ -114,13 +164,9 @@ export async function readState(
   at: number,
   setup: GameEntry,
   rows?: readonly GameEntry[],
+  newest?: Newest,
 ): Promise<Result<ReadState>> {
-  const snap = await db.snapshots
-    .where("[gameId+seq]")
-    .between([gameId, Dexie.minKey], [gameId, at], true, true)
-    .reverse()
-    .filter(usable)
-    .first();
+  const snap = newest ? newest.snapshot : await newestSnapshot(db, gameId, at);
   let state: GameState;
   if (snap) state = fromRow(snap, setup);
   else {
@@ -129,14 +175,17 @@ export async function readState(
     state = s.value;
   }
   const from = state.lastSeq;
+  const inTail = newest && (newest.complete || (newest.tail[0]?.seq ?? Infinity) <= from);
   const after = rows
     ? rows.slice(firstAfter(rows, from), firstAfter(rows, at))
-    : (
-        await db.log
-          .where("[gameId+seq]")
-          .between([gameId, from], [gameId, at], false, true)
-          .toArray()
-      ).map(toEntry);
+    : inTail
+      ? newest.tail.filter((e) => e.seq > from && e.seq <= at)
+      : (
+          await db.log
+            .where("[gameId+seq]")
+            .between([gameId, from], [gameId, at], false, true)
+            .toArray()
+        ).map(toEntry);
   const trail: GameState[] = [state];
   const passed: GameState[] = [];
   for (const entry of after) {
