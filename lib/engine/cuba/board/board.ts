@@ -7,6 +7,18 @@ import { controller, oppositionValue, supportValue } from "./space";
  * Board-level derived values (rules 1.4.1, 1.6.3, 1.7, 7.2-7.3). Never stored: always computed.
  */
 
+const POOL_INDEX = PIECE_KINDS.map((k) => POOLS.indexOf(POOL_OF[k]));
+
+/** Pieces on the map of every pool at once, in POOLS order (onMap of each, in one pass). */
+export function onMapByPool(board: GameBoard): number[] {
+  const totals = POOLS.map(() => 0);
+  for (const id of SPACE_IDS) {
+    const p = board.spaces[id].pieces;
+    for (let i = 0; i < PIECE_KINDS.length; i++) totals[POOL_INDEX[i]] += p[PIECE_KINDS[i]];
+  }
+  return totals;
+}
+
 export function onMap(board: GameBoard, pool: PoolId): number {
   let n = 0;
   for (const id of SPACE_IDS) {

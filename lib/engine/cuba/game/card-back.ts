@@ -1,6 +1,7 @@
 import { ok, type Result } from "../../core/result";
 import type { RngState } from "../../core/rng";
-import { applyEdits, type BoardEdit } from "../board/edit";
+import type { BoardEdit } from "../board/edit";
+import { applyEditsShared } from "../board/shared-edit";
 import type { DeckState } from "../calixto/deck";
 import type { Faction } from "../types";
 import type { GameState } from "./state";
@@ -33,7 +34,7 @@ export interface CardBackPayload {
 
 /** The reducer: the board put back by its edits, the table's other state as it was. */
 export function reduceCardBack(s: GameState, p: CardBackPayload): Result<GameState> {
-  const r = applyEdits(s.board, p.edits);
+  const r = applyEditsShared(s.board, p.edits);
   if (!r.ok) return r;
   const ext: Record<string, unknown> = { ...s.ext };
   delete ext.turn;

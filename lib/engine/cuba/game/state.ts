@@ -1,5 +1,6 @@
 import type { FieldError } from "../../core/result";
 import { type RngState, seedRng } from "../../core/rng";
+import { cloneBoard } from "../board/edit";
 import type { GameBoard } from "../types";
 import type { SetupPayload } from "./entries";
 import { pendingVariableSteps } from "./variable-setup";
@@ -46,7 +47,7 @@ export const FOLD_VERSION = 4;
 export function initialState(setup: SetupPayload, seq: number): GameState {
   return {
     setup,
-    board: structuredClone(setup.board),
+    board: cloneBoard(setup.board),
     rng: seedRng(setup.seed),
     lastSeq: seq,
     depth: 1,
