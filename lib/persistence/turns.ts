@@ -58,9 +58,14 @@ function correctionsChange(now: Correction[], state: GameState) {
  * logged gives its input to the machine already running instead of replaying the turn. Taken
  * out while a command uses it (a command that fails leaves nothing behind); a few kept.
  */
-const liveTurns = new Map<string, LiveTurn>();
+const running = new WeakMap<CalixtoDB, Map<string, LiveTurn>>();
 const KEEP_LIVE = 4;
 const liveKey = (gameId: string, seq: number) => `${gameId}@${seq}`;
+const liveTurnsOf = (db: CalixtoDB) => {
+  const mine = running.get(db) ?? new Map<string, LiveTurn>();
+  running.set(db, mine);
+  return mine;
+};
 
 /** What the app answers by itself in this game (issue 19: "the app rolls"). */
 export interface AutoChance {
@@ -97,6 +102,7 @@ async function play(
 ): Promise<Result<{ seq: number; state: GameState; logged: number; name: string }>> {
   const m = await session();
   const gameId = refId(game);
+  const liveTurns = liveTurnsOf(db);
   // A press is built from the log as it is when pressed: without the position its screen showed,
   // the position now (so of two presses at once, the second is refused, not logged on top).
   const ref: GameRef =
