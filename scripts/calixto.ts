@@ -4,6 +4,7 @@
  */
 import { autoplayCommand } from "./cli/autoplay";
 import { boardCommand } from "./cli/board";
+import { quietWhenPipeCloses } from "./cli/pipe";
 import { replayCommand } from "./cli/replay";
 import { smokeCommand } from "./cli/smoke";
 
@@ -44,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
   return c.run(rest);
 }
 
+quietWhenPipeCloses();
 // Set the exit code and let Node exit by itself once stdout has drained: process.exit() right
 // after a large print cuts piped output at the pipe buffer (64 KiB).
 main(process.argv.slice(2)).then(

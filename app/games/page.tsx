@@ -47,7 +47,7 @@ export default function GamesIndex() {
             className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
           >
             <h2 className="text-lg font-semibold">{g.title}</h2>
-            <p className="text-sm text-stone-500">{g.players}</p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">{g.players}</p>
             <p className="mt-2 flex-1 text-sm">{g.blurb}</p>
             <div className="mt-4 flex gap-2">
               <Link

@@ -37,7 +37,9 @@ export default function TutorialPage() {
         the example's order (#8, #20, #28, #37, #11, #35, #38, then a Propaganda card). The app
         replays the example with the book's Calixto cards and dice. Pick a turn, then step through
         its decisions: each cites the rule it follows, shows the evidence on the board, and marks on
-        the map the spaces a choice is made among. Your board should match the map after each turn.
+        the map the spaces a choice is made among. While you step through a turn the map shows the
+        board before it; once all its steps are shown, the board after it, which your table should
+        then match.
       </p>
       {replay.ok ? (
         <TutorialPlayer turns={replay.turns} />

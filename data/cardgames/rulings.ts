@@ -178,14 +178,14 @@ export const RULINGS: readonly Ruling[] = [
     games: ["get-castro", "kill-rasputin", "san-juan"],
     topic: "Undo",
     ruling:
-      "You can take back your last decision until something hidden from you comes to light: a card drawn or seen, a card played from another hand, a die or a random pick. Undo takes back everything after that decision; the bots and the dice then answer the same way again.",
+      "You can take back your last decision until something hidden from you comes to light: a card drawn or seen, a card played from another hand, a die or a random pick. Undo takes back everything after that decision; the bots and the dice then answer the same way again. At one device shared by several people, only the person who made the decision can take it back, while they hold the device. A pass made for you by quick play is not taken back on its own: undo goes back to your own last decision.",
   },
   {
     id: "U2",
     games: ["get-castro", "kill-rasputin", "san-juan"],
     topic: "Hot seat",
     ruling:
-      "With two or more people at one device, the screen hides every hand until the next person confirms they are holding it. A person with no playable foil card is passed over without a prompt, as bots are.",
+      "With two or more people at one device, the screen hides the whole table until the next person confirms they are holding it, and the bots wait meanwhile. A person with no playable foil card is passed over without a prompt, as bots are. A Save against a person's meld always sends the device to that person, whether or not they hold Destiny, and only they read whether they let it stand.",
   },
 ];
 

@@ -74,7 +74,7 @@ export async function run({ baseURL, page, screenshot, restartBrowser }) {
   await p.setViewportSize({ width: 1280, height: 900 });
   await p.getByRole("tab", { name: "Readings" }).click();
   await p.locator("summary", { hasText: "Move Priorities" }).click();
-  const k2 = p.getByRole("group", { name: "Keep row K2" });
+  const k2 = p.getByRole("group", { name: "Keep row 2" });
   await k2.getByRole("radio", { name: /^Alternative/ }).click();
   await p.getByText("1 switched in this game.", { exact: false }).waitFor();
   await screenshot(p, "readings-desktop");
@@ -82,7 +82,7 @@ export async function run({ baseURL, page, screenshot, restartBrowser }) {
   await p.getByRole("tab", { name: "Readings" }).click();
   if (
     !(await p
-      .getByRole("group", { name: "Keep row K2" })
+      .getByRole("group", { name: "Keep row 2" })
       .getByRole("radio", { name: /^Alternative/ })
       .isChecked())
   )

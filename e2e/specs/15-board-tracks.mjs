@@ -1,8 +1,9 @@
 // Issue 12, item 8: the board shows its tracks, a legend and the adjacency. On the game screen at
 // 1024x768 the track strip and the legend are in view with the map; the map draws one line per
 // adjacent pair of the map data (counted from data/cuba/spaces.ts), each joining the centres of
-// its two tiles, also when the map is zoomed to fit beside the turn panel; the tiles stay
-// tappable through the lines. Screenshots at 1440x1000, 1024x768 and 390x844, light and dark.
+// its two tiles, also when the map is drawn in two halves (west above east) beside the panel or
+// on a phone; the tiles stay tappable through the lines. Screenshots at 1440x1000, 1024x768 and
+// 390x844, light and dark.
 import { readFileSync } from "node:fs";
 import { startGovernmentTurn } from "../game.mjs";
 
@@ -64,6 +65,32 @@ const measureLines = (p) =>
     return { pairs: pairs.sort(), worst, pointer: getComputedStyle(svg).pointerEvents };
   });
 
+/**
+ * The map drawn in this arrangement ("wide": one band; "bands": west half above east half), its
+ * space names at least 12 px high on screen (issue 20, item 3).
+ */
+async function expectArrangement(p, want, where) {
+  // The map picks its arrangement once it has measured its new box: give it a moment.
+  await p
+    .waitForFunction(
+      (w) => document.querySelector("[data-map-frame]")?.dataset.arrangement === w,
+      want,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
+  const { arrangement, smallest } = await p.evaluate(() => {
+    const frame = document.querySelector("[data-map-frame]");
+    const zoom = Number(getComputedStyle(frame).zoom) || 1;
+    const sizes = [...frame.querySelectorAll("[data-name]")].map(
+      (n) => Number.parseFloat(getComputedStyle(n).fontSize) * zoom,
+    );
+    return { arrangement: frame.dataset.arrangement, smallest: Math.min(...sizes) };
+  });
+  if (arrangement !== want)
+    throw new Error(`${where}: the map is drawn ${arrangement}, not ${want}`);
+  if (!(smallest >= 12)) throw new Error(`${where}: a space name is ${smallest} px on screen`);
+}
+
 async function expectLines(p, where) {
   const want = pairsFromData();
   // Lines are remeasured after layout: give the resize observer a frame.
@@ -93,6 +120,7 @@ export async function run({ baseURL, page, screenshot }) {
   await expectInView(map, "the map");
   for (const text of ["Aid", "US Alliance", "Gov", "Syn", "Eligible"])
     await strip.getByText(text, { exact: true }).first().waitFor();
+  await expectArrangement(p, "bands", "1024x768");
   await expectLines(p, "1024x768 game screen");
 
   // A tile under the lines still opens its editor.
@@ -108,25 +136,29 @@ export async function run({ baseURL, page, screenshot }) {
   await find.press("Enter");
   await strip.getByText("#8 General Strike").waitFor();
 
-  for (const [width, height] of [
-    [1440, 1000],
-    [390, 844],
-  ]) {
-    await p.setViewportSize({ width, height });
-    await expectLines(p, `${width}x${height} game screen`);
-    await screenshot(p, `tracks-${width}x${height}`);
-  }
+  await p.setViewportSize({ width: 1440, height: 1000 });
+  await expectArrangement(p, "wide", "1440x1000");
+  await expectLines(p, "1440x1000 game screen");
+  await screenshot(p, "tracks-1440x1000");
+  // The phone shows the map on request (its switch), the island in two halves, west above east.
+  await p.setViewportSize({ width: 390, height: 844 });
+  await p
+    .getByRole("navigation", { name: "Map or panel" })
+    .getByRole("button", { name: "Map", exact: true })
+    .click();
+  await expectArrangement(p, "bands", "390x844");
+  await expectLines(p, "390x844 game screen");
+  await screenshot(p, "tracks-390x844");
   await p.getByRole("button", { name: "More about the map" }).click();
   await p.getByText(/join adjacent spaces/).waitFor();
   await screenshot(p, "tracks-390x844-legend-open");
 
-  // During an NP turn at 1024x768 the map is zoomed to fit beside the turn panel: the lines
+  // During an NP turn at 1024x768 the map beside the turn panel is drawn in two halves: the lines
   // still join the tile centres, and the strip shows the cards of the turn.
   await p.setViewportSize({ width: 1024, height: 768 });
   await p.goto(baseURL);
   await startGovernmentTurn(p, "E2E tracks turn");
-  const zoom = await map.evaluate((el) => getComputedStyle(el.parentElement).zoom);
-  if (!(Number(zoom) < 1)) throw new Error(`expected the map zoomed beside the turn, got ${zoom}`);
+  await expectArrangement(p, "bands", "1024x768 NP turn");
   await strip.getByText("#8 General Strike").waitFor();
   await strip.getByText("#20 The Twelve").waitFor();
   await expectInView(strip, "the track strip during a turn");

@@ -2,7 +2,8 @@
 // step and the "At the table" checklist are in view together, with no page scrolling; the turn
 // panel scrolls on its own. Checked by bounding boxes (and what is drawn at each box's centre) on
 // the Government NP turn of the worked example (C8.9 card 1: cards Y then U, dice 3 then 1), at
-// 1024x768 and 1440x1000; portrait keeps the stacked order map, current step, checklist. The
+// 1024x768 and 1440x1000; portrait (768x1024) shows them too, stacked: map, current step,
+// checklist; the phone switches between the panel (step, then checklist) and the map. The
 // tutorial's map stays in view while stepping.
 import { join } from "node:path";
 import { startGovernmentTurn } from "../game.mjs";
@@ -155,23 +156,44 @@ export async function run({ baseURL, page, screenshot, artifacts }) {
     await viewShot(p, artifacts, `layout-${at}-stepped`);
   }
 
-  // Portrait tablet and phone: stacked, map first, then the current step, then the checklist.
-  for (const [width, height] of [
-    [768, 1024],
-    [390, 844],
-  ]) {
-    await p.setViewportSize({ width, height });
-    await p.waitForTimeout(300);
-    const top = async (l) => (await l.first().boundingBox())?.y ?? Number.NaN;
-    const map = await top(p.getByRole("list", { name: "Map of Cuba, west to east" }));
+  // Portrait tablet: the map on top, then the panel with the current step above the checklist;
+  // the page is one screen high.
+  await p.setViewportSize({ width: 768, height: 1024 });
+  await p.waitForTimeout(300);
+  const top = async (l) => (await l.first().boundingBox())?.y ?? Number.NaN;
+  const stacked = async (at, withMap) => {
+    const map = withMap
+      ? await top(p.getByRole("list", { name: "Map of Cuba, west to east" }))
+      : Number.NEGATIVE_INFINITY;
     const cur = await top(step);
     const list = await top(p.getByRole("heading", { name: "At the table" }));
     if (!(map < cur && cur < list))
-      throw new Error(
-        `${width}x${height}: stacked order is map ${map}, step ${cur}, checklist ${list}`,
-      );
-    await screenshot(p, `layout-${width}x${height}-stacked`);
-  }
+      throw new Error(`${at}: stacked order is map ${map}, step ${cur}, checklist ${list}`);
+  };
+  await stacked("768x1024", true);
+  const [docH, innerH] = await docHeight();
+  if (docH > innerH) throw new Error(`768x1024: the page is ${docH} px tall in ${innerH}`);
+  await expectInView(items, "768x1024");
+  await screenshot(p, "layout-768x1024-stacked");
+
+  // Phone: the panel (current step above the checklist) or the map, one tap apart.
+  await p.setViewportSize({ width: 390, height: 844 });
+  await p.waitForTimeout(300);
+  const switcher = p.getByRole("navigation", { name: "Map or panel" });
+  await switcher.getByRole("button", { name: /^Turn ● tick and confirm$/ }).click();
+  await p.waitForTimeout(300);
+  await stacked("390x844 panel", false);
+  await expectInView(
+    [
+      [p.getByRole("heading", { name: "At the table" }), "the checklist heading on the phone"],
+      [p.getByTestId("confirm-turn"), "the confirm button on the phone"],
+    ],
+    "390x844 panel",
+  );
+  await screenshot(p, "layout-390x844-panel");
+  await switcher.getByRole("button", { name: "Map", exact: true }).click();
+  await expectInView([[havana, "the Havana space on the phone's map"]], "390x844 map");
+  await screenshot(p, "layout-390x844-map");
 
   // The tutorial: stepping through a turn's decisions keeps the map in view.
   await p.setViewportSize({ width: 1024, height: 768 });

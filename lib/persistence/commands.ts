@@ -4,7 +4,7 @@ import type { GameEntry, NewEntry, Placement } from "@/lib/engine/cuba/game/entr
 import { startGame, stepEntry, stepNeed } from "@/lib/engine/cuba/game/fold";
 import { type NewGameOptions, newGameSetup } from "@/lib/engine/cuba/game/new-game";
 import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
-import { MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
+import { LIMITS, MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
 
@@ -32,6 +32,7 @@ import {
   storeSnapshot,
   toEntry,
 } from "./snapshots";
+import { uniqueName } from "./standing";
 
 /**
  * Commands: each is one read-write transaction that awaits only Dexie inside (Dexie best
@@ -154,6 +155,7 @@ export async function appendPlanned(
   const gameId = refId(ref);
   // The parsers load before the transaction opens (it must not wait on anything but the database).
   const parsers = await entryParsers();
+  const { exportedEntrySize, EXPORT_HEADER_SIZE } = await exportFormat();
   return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     // The state now, from the newest snapshot and the entries after it (not the whole log).
     const { game, setup, newest } = await readCurrent(db, gameId);
@@ -165,6 +167,8 @@ export async function appendPlanned(
     if (!read.ok) return read;
     const now = db.clock();
     let state = read.value.state;
+    // The export's size so far, to write no game the import could not read back (issue 21.4).
+    let size = await exportSize(db, game, exportedEntrySize);
     const rows: LogRow[] = [];
     const states: GameState[] = [];
     for (let step = 0; step < MAX_PLANNED; step++) {
@@ -174,17 +178,22 @@ export async function appendPlanned(
       // null edit or an unknown Faction is refused by field and logs nothing.
       const checked = planned.ok ? checkShape(planned.value, parsers) : planned;
       const next = { ...(planned.ok ? planned.value : {}), seq: state.lastSeq + 1, at: now };
-      const stepped = checked.ok
-        ? await stepChecked(db, gameId, setup, state, next as GameEntry, [
-            ...read.value.trail,
-            ...states,
-          ])
-        : checked;
+      const grown = checked.ok ? size + exportedEntrySize(next as GameEntry) : size;
+      const full = checked.ok ? gameFull(next.seq, grown + EXPORT_HEADER_SIZE) : null;
+      const stepped = full
+        ? full
+        : checked.ok
+          ? await stepChecked(db, gameId, setup, state, next as GameEntry, [
+              ...read.value.trail,
+              ...states,
+            ])
+          : checked;
       if (!stepped.ok) {
         if (step === 0) return stepped;
         break;
       }
       state = stepped.value;
+      size = grown;
       rows.push({ ...next, gameId } as LogRow);
       states.push(state);
     }
@@ -193,6 +202,7 @@ export async function appendPlanned(
     await db.games.put({
       ...game,
       lastSeq: state.lastSeq,
+      exportSize: { seq: state.lastSeq, bytes: size },
       updatedAt: now,
       roles: { ...state.board.roles },
     });
@@ -227,6 +237,39 @@ async function stepChecked(
     before = b.value;
   } else if (need?.kind === "redone") redone = await entryAt(db, gameId, need.seq);
   return stepEntry(state, next, { before, redone });
+}
+
+type SizeOf = (e: GameEntry) => number;
+
+/**
+ * The size of a game's export so far (UTF-8 bytes of its log entries, as exportedEntrySize counts
+ * them), kept in the game row at its last seq and grown by each append; worked out from the log
+ * when the row has none for its last seq (a game written by an older app, rows written directly).
+ */
+async function exportSize(db: CalixtoDB, game: GameRow, sizeOf: SizeOf): Promise<number> {
+  if (game.exportSize?.seq === game.lastSeq) return game.exportSize.bytes;
+  let bytes = 0;
+  for (const row of await entriesOf(db, game.id)) bytes += sizeOf(toEntry(row));
+  return bytes;
+}
+
+/**
+ * The refusal of one more entry (log position `seq`, the export file then `bytes` long) at the
+ * stated limits (issue 21.4): the import reads back every game the app can write, so the app
+ * writes none it could not read.
+ */
+function gameFull(seq: number, bytes: number): Result<never> | null {
+  if (seq > LIMITS.entries)
+    return fail({
+      field: "game",
+      reason: `a game holds at most ${LIMITS.entries} log entries, and this one is full: start a new game from its board`,
+    });
+  if (bytes > LIMITS.fileChars)
+    return fail({
+      field: "game",
+      reason: `a game file holds at most ${LIMITS.fileChars / 1e6} MB, and this entry would pass it: start a new game from its board`,
+    });
+  return null;
 }
 
 function checkShape(entry: NewEntry, { readEntry }: EntryParsers): Result<true> {
@@ -307,30 +350,43 @@ export async function exportGame(db: CalixtoDB, gameId: string): Promise<Result<
 export async function importGame(
   db: CalixtoDB,
   data: unknown,
+  /** `rename`: a copy kept beside a saved game of the same name takes the next free "Name (2)". */
+  options: { rename?: boolean } = {},
 ): Promise<Result<{ id: string; name: string; state: GameState }>> {
   // The turn machines check each imported input as the app checks one before logging it; they
   // load only here, so the home screen's first load carries no XState.
   const { STRICT_REDUCERS } = await import("@/lib/machines/cuba/strict-log");
-  const { parseGameExport } = await exportFormat();
+  const { parseGameExport, exportedEntrySize } = await exportFormat();
   const parsed = parseGameExport(data, { reducers: STRICT_REDUCERS });
   if (!parsed.ok) return parsed;
   const { game, log, state } = parsed.value;
   const id = db.newId();
   const last = log[log.length - 1];
+  const given = game.name.trim().slice(0, NAME_MAX);
+  const name = options.rename
+    ? uniqueName(
+        given,
+        (await db.games.toArray()).map((g) => g.name),
+      )
+    : given;
+  const updatedAt = db.clock();
+  const rows = log.map((e) => ({ ...e, gameId: id, at: e.at ?? updatedAt }) as LogRow);
   const row: GameRow = {
     id,
-    name: game.name.trim().slice(0, NAME_MAX),
+    name,
     scenario: state.setup.scenario,
     roles: { ...state.board.roles },
     createdAt: game.createdAt,
-    updatedAt: db.clock(),
+    updatedAt,
     lastSeq: last.seq,
+    exportSize: {
+      seq: last.seq,
+      bytes: rows.reduce((n, r) => n + exportedEntrySize(toEntry(r)), 0),
+    },
   };
   await db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     await db.games.add(row);
-    await db.log.bulkAdd(
-      log.map((e) => ({ ...e, gameId: id, at: e.at ?? row.updatedAt }) as LogRow),
-    );
+    await db.log.bulkAdd(rows);
     await db.snapshots.put(snapshotRow(id, state));
   });
   return ok({ id, name: row.name, state });

@@ -1,5 +1,4 @@
 import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
-import { parseTableQuestionId } from "@/lib/engine/cuba/calixto/events/answers";
 import { keys, shown } from "@/lib/engine/cuba/game/parse-util";
 import type { CalixtoDB } from "./db";
 import type { CorrectionRow } from "./rows";
@@ -23,16 +22,40 @@ export type NewCorrection = Pick<CorrectionRow, "target" | "field" | "value" | "
 /** At most this many corrections in one file: the aid sheet has 48 × 4 cells. */
 export const MAX_CORRECTIONS = 1000;
 
-function check(c: unknown, path: string): Result<NewCorrection & { createdAt?: number }> {
+/** The check of a table reading (with the table's data): loaded with the first write. */
+const readingCheck = () => import("@/lib/engine/cuba/calixto/events/table-reading");
+type ReadingCheck = Awaited<ReturnType<typeof readingCheck>>;
+
+/**
+ * One reading as the app writes it (issue 21): the target "event-table", the question id of a
+ * cell the app asks about, written as the app writes it, and a letter of the table; a note and
+ * a creation time. Anything else (another target, a look-alike id, a junk reading) is refused
+ * by field, as the corrections importer refuses an entry our data does not have.
+ */
+function check(
+  c: unknown,
+  path: string,
+  { tableReadingProblem }: ReadingCheck,
+): Result<NewCorrection & { createdAt?: number }> {
   if (typeof c !== "object" || c === null || Array.isArray(c))
     return fail({ field: path, reason: "expected an object" });
   const o = c as Record<string, unknown>;
   const errors: FieldError[] = [];
   keys(o, path, ["target", "field", "value"], ["note", "createdAt"], errors);
   if (errors.length) return failAll(errors);
-  for (const k of ["target", "field"] as const)
-    if (typeof o[k] !== "string" || !(o[k] as string).trim() || (o[k] as string).length > 200)
-      return fail({ field: `${path}.${k}`, reason: "expected non-empty text" });
+  if (o.target !== AID_SHEET_TARGET)
+    return fail({
+      field: `${path}.target`,
+      reason: `the app keeps only Event Cards table readings ("${AID_SHEET_TARGET}"), got ${shown(o.target)}`,
+    });
+  if (typeof o.field !== "string")
+    return fail({ field: `${path}.field`, reason: `expected text, got ${shown(o.field)}` });
+  const bad = tableReadingProblem(o.field, o.value);
+  if (bad)
+    return fail({
+      field: `${path}.${/reads C, P, M/.test(bad) ? "value" : "field"}`,
+      reason: bad,
+    });
   if (o.note !== undefined && (typeof o.note !== "string" || o.note.length > 2000))
     return fail({ field: `${path}.note`, reason: "expected text (2000 characters at most)" });
   if (o.createdAt !== undefined) {
@@ -44,41 +67,11 @@ function check(c: unknown, path: string): Result<NewCorrection & { createdAt?: n
         reason: `a time is 0 or later, got ${o.createdAt}`,
       });
   }
-  // The one kind the app writes today: the player's reading of an Event Cards table cell (C8.5.5).
-  if (o.target === AID_SHEET_TARGET) {
-    const cell = parseTableQuestionId(o.field as string);
-    if (!cell || cell.card < 1 || cell.card > 48)
-      return fail({
-        field: `${path}.field`,
-        reason: 'an Event Cards table cell is "event-table:CARD:FACTION", e.g. "event-table:35:DR"',
-      });
-    if (typeof o.value !== "string" || !o.value.trim() || o.value.length > 40)
-      return fail({
-        field: `${path}.value`,
-        reason: `an Event Cards table reading is text, got ${shown(o.value)}`,
-      });
-  } else if (!plain(o.value, 0)) {
-    return fail({ field: `${path}.value`, reason: "expected a plain value (text, number, list)" });
-  }
   return ok(o as NewCorrection & { createdAt?: number });
 }
 
-/** JSON data of modest depth: what a corrections file can carry. */
-function plain(v: unknown, depth: number): boolean {
-  if (depth > 5) return false;
-  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
-  if (typeof v === "number") return Number.isFinite(v);
-  if (Array.isArray(v)) return v.length <= 100 && v.every((x) => plain(x, depth + 1));
-  if (typeof v === "object")
-    return (
-      Object.values(v as object).length <= 100 &&
-      Object.values(v as object).every((x) => plain(x, depth + 1))
-    );
-  return false;
-}
-
 export async function addCorrection(db: CalixtoDB, c: NewCorrection): Promise<Result<number>> {
-  const r = check(c, "correction");
+  const r = check(c, "correction", await readingCheck());
   if (!r.ok) return r;
   const row: CorrectionRow = { ...r.value, createdAt: db.clock() };
   return db.transaction("rw", db.corrections, async () => ok(await db.corrections.add(row)));
@@ -122,8 +115,9 @@ export async function importCorrections(db: CalixtoDB, data: unknown): Promise<R
       reason: `a corrections file holds at most ${MAX_CORRECTIONS} corrections, got ${o.corrections.length}`,
     });
   const rows: CorrectionRow[] = [];
+  const checker = await readingCheck();
   for (const [i, c] of o.corrections.entries()) {
-    const r = check(c, `corrections[${i}]`);
+    const r = check(c, `corrections[${i}]`, checker);
     if (!r.ok) return r;
     rows.push({ ...r.value, createdAt: r.value.createdAt ?? db.clock() });
   }
@@ -146,7 +140,11 @@ export async function rememberAidReading(
   value: string,
   note?: string,
 ): Promise<Result<number>> {
-  const r = check({ target: AID_SHEET_TARGET, field: question, value, note }, "correction");
+  const r = check(
+    { target: AID_SHEET_TARGET, field: question, value, note },
+    "correction",
+    await readingCheck(),
+  );
   if (!r.ok) return r;
   return db.transaction("rw", db.corrections, async () => {
     const old = await db.corrections.where("target").equals(AID_SHEET_TARGET).toArray();
@@ -161,7 +159,12 @@ export async function rememberAidReading(
 /** The remembered aid-sheet readings, question id to letter (the newest wins). */
 export async function aidSheetReadings(db: CalixtoDB): Promise<Record<string, string>> {
   const rows = await db.corrections.where("target").equals(AID_SHEET_TARGET).sortBy("id");
+  // A reading stored by an older app that is not a letter of a cell the app asks about is not
+  // carried into a turn: the turn could not use it, and would not go on (issue 21).
+  const { tableReadingProblem } = await readingCheck();
   const out: Record<string, string> = {};
-  for (const c of rows) if (typeof c.value === "string") out[c.field] = c.value;
+  for (const c of rows)
+    if (typeof c.value === "string" && !tableReadingProblem(c.field, c.value))
+      out[c.field] = c.value;
   return out;
 }

@@ -13,6 +13,7 @@ import {
   readCorrectionsFile,
   type SavedCorrection,
 } from "@/lib/engine/cuba/calixto/corrections";
+import type { TrialProgress } from "@/lib/machines/cuba/corrections-trial";
 import type { CalixtoDB } from "./db";
 import type { DataCorrectionRow } from "./rows";
 
@@ -93,25 +94,65 @@ async function nextRevision(db: CalixtoDB): Promise<number> {
 
 const tables = (db: CalixtoDB) => [db.dataCorrections, db.dataChecks, db.prefs];
 
+/** Called while a set of corrections is tried in seeded games, with the turns played so far. */
+export type OnTrial = (p: TrialProgress) => void;
+
+/**
+ * Whether a set the self-check passed also lets every turn of seeded test games end (issue 21):
+ * the trial (lib/machines/cuba/corrections-trial.ts) loads and runs only for sets the static
+ * check cannot decide alone, outside any transaction (a transaction waits on nothing else).
+ */
+async function tried(
+  list: readonly Correction[],
+  changed: readonly Correction[],
+  onTrial?: OnTrial,
+): Promise<Result<true>> {
+  const { needsTrial, trialOnce, trialWords } = await import(
+    "@/lib/machines/cuba/corrections-trial"
+  );
+  // The set in store was tried when it was saved: a change the static check decides alone (a
+  // table's rows, dots or Factions) needs no new trial; any other plays the whole new set.
+  if (!needsTrial(changed)) return ok(true);
+  const report = await trialOnce(list, onTrial);
+  return report.problems.length
+    ? failAll(
+        report.problems.slice(0, 3).map((p) => ({ field: "corrections", reason: trialWords(p) })),
+      )
+    : ok(true);
+}
+
+/** The set a write was tried with is still the stored one (no other tab wrote in between). */
+const sameSet = (a: readonly Correction[], b: readonly Correction[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+const CHANGED = fail({
+  field: "corrections",
+  reason: "your corrections changed in another tab while these were tried: try again",
+});
+
 /** Save one correction (replacing the player's earlier one of the same entry), if usable. */
 export async function saveCorrection(
   db: CalixtoDB,
   value: unknown,
   note?: string,
+  onTrial?: OnTrial,
 ): Promise<Result<StoredCorrection>> {
   const c = parseCorrection(value);
   if (!c.ok) return c;
   if (note !== undefined && note.length > 2000)
     return fail({ field: "note", reason: "a note is 2000 characters at most" });
-  return db.transaction("rw", tables(db), async () => {
-    const { corrections } = await loadCorrections(db);
-    const key = correctionKey(c.value);
-    const next = mergeCorrections(
-      corrections.map((x) => x.correction),
+  const merged = async () =>
+    mergeCorrections(
+      (await loadCorrections(db)).corrections.map((x) => x.correction),
       [c.value],
     );
-    const bad = checkCorrections(next);
-    if (bad.length) return failAll(bad);
+  const planned = await merged();
+  const bad = checkCorrections(planned);
+  if (bad.length) return failAll(bad);
+  const trial = await tried(planned, [c.value], onTrial);
+  if (!trial.ok) return trial;
+  return db.transaction("rw", tables(db), async () => {
+    if (!sameSet(await merged(), planned)) return CHANGED;
+    const key = correctionKey(c.value);
     const was = await db.dataCorrections.get(key);
     const now = db.clock();
     const revision = (await currentRevision(db)) + 1;
@@ -133,7 +174,10 @@ export async function saveCorrection(
   });
 }
 
-/** Revert one correction: the entry goes back to ours. Refused if others depend on it. */
+/**
+ * Revert one correction: the entry goes back to ours. Refused if others depend on it (the static
+ * check); a revert moves the data back toward ours, played by every seeded game of the app.
+ */
 export async function revertCorrection(db: CalixtoDB, key: string): Promise<Result<number>> {
   return db.transaction("rw", tables(db), async () => {
     const row = await db.dataCorrections.get(key);
@@ -200,14 +244,18 @@ export interface ImportPreview {
 export async function previewDataImport(
   db: CalixtoDB,
   text: string,
+  onTrial?: OnTrial,
 ): Promise<Result<ImportPreview>> {
   const file = readCorrectionsFile(text);
   if (!file.ok) return file;
   const { corrections } = await loadCorrections(db);
   const current = corrections.map((c) => c.correction);
   const incoming = file.value.corrections.map((c) => c.correction);
-  const bad = checkCorrections(mergeCorrections(current, incoming));
+  const merged = mergeCorrections(current, incoming);
+  const bad = checkCorrections(merged);
   if (bad.length) return failAll(bad);
+  const trial = await tried(merged, incoming, onTrial);
+  if (!trial.ok) return trial;
   return ok({ file: file.value, lines: diffCorrections(current, incoming) });
 }
 
@@ -215,17 +263,22 @@ export async function previewDataImport(
 export async function applyDataImport(
   db: CalixtoDB,
   file: CorrectionsFile,
+  onTrial?: OnTrial,
 ): Promise<Result<number>> {
-  return db.transaction("rw", tables(db), async () => {
-    const { corrections } = await loadCorrections(db);
-    const incoming = file.corrections.map((c) => c.correction);
-    const bad = checkCorrections(
-      mergeCorrections(
-        corrections.map((c) => c.correction),
-        incoming,
-      ),
+  const incoming = file.corrections.map((c) => c.correction);
+  const merged = async () =>
+    mergeCorrections(
+      (await loadCorrections(db)).corrections.map((c) => c.correction),
+      incoming,
     );
-    if (bad.length) return failAll(bad);
+  const planned = await merged();
+  const bad = checkCorrections(planned);
+  if (bad.length) return failAll(bad);
+  // Tried at preview: the same set is known at once.
+  const trial = await tried(planned, incoming, onTrial);
+  if (!trial.ok) return trial;
+  return db.transaction("rw", tables(db), async () => {
+    if (!sameSet(await merged(), planned)) return CHANGED;
     const now = db.clock();
     const revision = await nextRevision(db);
     for (const { correction, note } of file.corrections) {

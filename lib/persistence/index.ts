@@ -9,6 +9,7 @@ export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
 export { CHECKPOINT_EVERY, KEEP_RECENT, SNAPSHOT_EVERY } from "./snapshots";
+export { standingOf, uniqueName } from "./standing";
 export * from "./tab-writes";
 export * from "./turns";
 // The player's corrections of the Calixto data: import "@/lib/persistence/data-corrections"

@@ -1,5 +1,6 @@
 import type { FieldError } from "@/lib/engine/core/result";
 import type { GameEntry, GameState, ScenarioId } from "@/lib/engine/cuba/game";
+import type { NextStep } from "@/lib/engine/cuba/game/next-step";
 import type { Faction, Role } from "@/lib/engine/cuba/types";
 
 /** Row shapes of the Dexie tables. Plain JSON: no classes, no methods (style anchors §3). */
@@ -15,6 +16,11 @@ export interface GameRow {
   /** Last played: when the newest entry was logged. */
   updatedAt: number;
   lastSeq: number;
+  /**
+   * The UTF-8 size of the game's log entries as its export writes them, at log position `seq`
+   * (grown by each append, to refuse an entry past the file limit without reading the log).
+   */
+  exportSize?: { seq: number; bytes: number };
 }
 
 /** One log entry of one game; append-only, keyed [gameId+seq]. */
@@ -84,6 +90,17 @@ export interface GameSummary {
   createdAt: number;
   updatedAt: number;
   entries: number;
+  /** Where the game stands (standing.ts); null when its log cannot be folded. */
+  standing: GameStanding | null;
+}
+
+/** The card in play and what the table does next, or the turn in progress (next-step.ts). */
+export interface GameStanding {
+  card: number | null;
+  nextCard: number | null;
+  next:
+    | Exclude<NextStep, { kind: "turn" }>
+    | { kind: "turn"; turn: "np" | "propaganda"; faction: Faction | null };
 }
 
 /** What the board screen reads: the game, its whole log, and the fold (or why it failed). */

@@ -9,6 +9,7 @@
 import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import type { Correction } from "@/lib/engine/cuba/calixto/corrections/types";
+import { isNpDeck } from "@/lib/engine/cuba/calixto/deck";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
@@ -16,9 +17,11 @@ import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
 import type { NewEntry } from "@/lib/engine/cuba/game/entries";
 import { cardBackPayload } from "@/lib/engine/cuba/game/go-back";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
+import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
-import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
+import type { PlayerAction } from "@/lib/engine/cuba/player/action";
+import { type CardAction, type EventSide, FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import type { LiveTurn } from "@/lib/machines/cuba/session";
 import {
   appendEntry,
@@ -30,7 +33,7 @@ import {
 } from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
-import { loadGame } from "./queries";
+import { currentState, loadGame } from "./queries";
 
 type Appended = Result<{ seq: number; state: GameState }>;
 
@@ -185,7 +188,16 @@ export async function beginNpTurn(
         const next = nextStep(state);
         if (next.kind !== "np")
           return step === 0 ? fail({ field: "turn", reason: nextReason(next.kind) }) : null;
-        if (state.setup.deck === "app" && !calixtoOf(state).deck)
+        // The app deck is shuffled at the first NP turn, and again when it is no longer the NP
+        // Factions' cards (a Faction changed hands since): a Faction without cards in it could
+        // never draw, and its turn could not go on (C8.4.1, issue 21).
+        const deck = calixtoOf(state).deck;
+        const np = FACTIONS.filter((f) => state.board.roles[f] === "np");
+        if (
+          step === 0 &&
+          state.setup.deck === "app" &&
+          (!deck || (deck.mode === "app" && !isNpDeck(deck.order, np)))
+        )
           return ok({ entry: { type: "deck.shuffled", payload: m.appShuffle(state) } });
         begun = true;
         // Readings carried in with the turn, unless this game already has its own answer.
@@ -388,6 +400,12 @@ export async function confirmTurn(db: CalixtoDB, game: GameRef): Promise<Appende
     if (step > 0) return null;
     const view = turn(state)?.view();
     if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+    const broken = view.done || view.error ? m.turnCannotGoOn(view) : null;
+    if (broken)
+      return fail({
+        field: "turn",
+        reason: `the turn cannot go on (${broken}): cancel it; confirming would bring it back`,
+      });
     const payload = m.confirmPayload(state, view);
     if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
     before = state;
@@ -480,6 +498,51 @@ export async function goBackToCard(
     { id: gameId, seen: g.state.lastSeq },
     { type: "card.back", payload: payload.value },
   );
+}
+
+/**
+ * The player's own Operation and Special Activity, checked and carried out by the app (2.3, 3.0,
+ * 4.0): the engine runs the action on the saved game with the dice given (the player's own, or
+ * the app's from `rollForPlayerOperation`), refuses an illegal choice by field and logs nothing,
+ * or writes ONE player.action entry with the whole Operation's edits, the record and the
+ * checklist, and the Faction's box on the Sequence of Play track. One Undo takes it all back.
+ */
+export async function applyPlayerOperation(
+  db: CalixtoDB,
+  game: GameRef,
+  action: PlayerAction,
+  dice?: OperationDice,
+  note?: string,
+): Promise<Appended> {
+  const { playerOperationPayload } = await import("@/lib/engine/cuba/game/player-operation");
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const next = nextStep(state);
+      if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+      const payload = playerOperationPayload(state, action, dice, note);
+      return payload.ok
+        ? ok({ entry: { type: "player.action", payload: payload.value } })
+        : payload;
+    }),
+  );
+}
+
+/**
+ * "Roll for me" in the player's own Operation: the app's next `count` dice from the game's
+ * generator (nothing is logged until the Operation is applied with them).
+ */
+export async function rollForPlayerOperation(
+  db: CalixtoDB,
+  game: GameRef,
+  count: number,
+): Promise<Result<number[]>> {
+  const s = await currentState(db, game);
+  if (!s.ok) return s;
+  if (s.value.setup.dice !== "app")
+    return fail({ field: "dice", reason: "this game is set to physical dice: roll at the table" });
+  const { appRolls } = await import("@/lib/engine/cuba/game/player-operation");
+  return { ok: true, value: appRolls(s.value, count).faces };
 }
 
 /** Play the card showing and reveal the next (2.3.8). */

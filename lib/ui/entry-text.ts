@@ -1,5 +1,6 @@
 import { describeEntry } from "@/lib/engine/cuba/game/describe";
 import type { GameEntry } from "@/lib/engine/cuba/game/entries";
+import { describePlayerAction } from "@/lib/engine/cuba/player/describe";
 import { actionLabel, choiceLabel, columnLabel, FACTION_LABEL, SIDE_LABEL } from "./labels";
 
 /**
@@ -12,8 +13,9 @@ export function entryText(entry: GameEntry): string {
       const p = entry.payload;
       const side = p.side ? ` (${SIDE_LABEL[p.side]})` : "";
       const applied = p.applied ? ", applied by the app" : "";
+      const op = p.operation ? ` — ${describePlayerAction(p.operation.action)}` : "";
       const note = p.note ? `, ${p.note}` : "";
-      return `${FACTION_LABEL[p.faction]} (you): ${actionLabel(p.action)}${side}${applied}${note}`;
+      return `${FACTION_LABEL[p.faction]} (you): ${actionLabel(p.action)}${side}${applied}${op}${note}`;
     }
     case "turn.confirm": {
       const n = entry.payload.changes.length;

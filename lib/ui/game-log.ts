@@ -97,7 +97,9 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
       case "player.action": {
         const p = entry.payload;
         const applied = p.applied;
-        const edits = applied ? sinceTurn : lastPerTarget([...sinceTurn, ...p.edits]);
+        // An Operation the app carried out keeps its own checklist (player-operation.ts).
+        const done = applied ?? p.operation;
+        const edits = done ? sinceTurn : lastPerTarget([...sinceTurn, ...p.edits]);
         sinceTurn = [];
         items.push({
           seq: entry.seq,
@@ -106,7 +108,7 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
           faction: p.faction,
           title: entryText(entry),
           trace: applied ? appliedTrace(applied) : [],
-          changes: [...(applied?.changes ?? []), ...lastPerTarget(edits).map(describeEdit)].map(
+          changes: [...(done?.changes ?? []), ...lastPerTarget(edits).map(describeEdit)].map(
             (text) => ({ kind: "track" as const, text }),
           ),
           undoEdits,

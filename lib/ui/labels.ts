@@ -16,32 +16,10 @@ import type { CardAction, EventSide, Faction, PieceKind } from "@/lib/engine/cub
  * does; the card's own wording stays on the physical card.
  */
 
-export const OPERATION_LABEL: Readonly<Record<OperationKind, string>> = {
-  train: "Train",
-  garrison: "Garrison",
-  sweep: "Sweep",
-  assault: "Assault",
-  rally: "Rally",
-  march: "March",
-  attack: "Attack",
-  terror: "Terror",
-  construct: "Construct",
-};
+// Operation and SA names: the engine's (its refusals of a player's Operation use them too).
+import { OPERATION_LABEL, SPECIAL_LABEL } from "@/lib/engine/cuba/player/action";
 
-export const SPECIAL_LABEL: Readonly<Record<SpecialKind, string>> = {
-  transport: "Transport",
-  airStrike: "Air Strike",
-  reprisal: "Reprisal",
-  infiltrate: "Infiltrate",
-  ambush: "Ambush",
-  kidnap: "Kidnap",
-  subvert: "Subvert",
-  assassinate: "Assassinate",
-  profit: "Profit",
-  muscle: "Muscle",
-  bribe: "Bribe",
-  assault: "Assault",
-};
+export { OPERATION_LABEL, SPECIAL_LABEL };
 
 export const INSTRUCTION_LABEL: Readonly<Record<InstructionId, string>> = {
   trainPlaceCubes: "Place cubes, exactly 4 per space",
@@ -141,6 +119,10 @@ export function pieceLabel(kind: PieceKind | string, count = 1): string {
  */
 export function choiceLabel(value: string): string {
   if (Object.hasOwn(SPACE_BY_ID, value)) return spaceLabel(value);
+  // A Cash marker by where it lies and whose piece holds it ("havana:police:0", C8.2.1).
+  const cash = /^([a-z-]+):(\w+):(\d+)$/.exec(value);
+  if (cash && Object.hasOwn(SPACE_BY_ID, cash[1]) && Object.hasOwn(PIECE_LABEL, cash[2]))
+    return `${spaceLabel(cash[1])}, Cash held by ${/^[AEIOU]/.test(pieceLabel(cash[2])) ? "an" : "a"} ${pieceLabel(cash[2])}`;
   if (Object.hasOwn(PIECE_LABEL, value)) return pieceLabel(value);
   if (Object.hasOwn(FACTION_NAME, value)) return FACTION_NAME[value as Faction];
   if (Object.hasOwn(ACTION_LABEL, value)) return ACTION_LABEL[value as CardAction];
@@ -159,8 +141,11 @@ export const OUTCOME_LABEL: Readonly<Record<SelectionStep["outcome"], string>> =
   draw: "no legal space: draw a new card",
 };
 
-const isInstruction = (w: string): w is InstructionId => Object.hasOwn(INSTRUCTION_LABEL, w);
-const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+export const isInstructionId = (w: string): w is InstructionId =>
+  Object.hasOwn(INSTRUCTION_LABEL, w);
+export const isOperationId = (w: string): w is OperationKind => Object.hasOwn(OPERATION_LABEL, w);
+const isInstruction = isInstructionId;
+const isOperation = isOperationId;
 
 /**
  * Engine texts sometimes carry data ids ("sweep: sweepMove", "Special Activity A: infiltrate");
@@ -171,7 +156,9 @@ const isOperation = (w: string): w is OperationKind => Object.hasOwn(OPERATION_L
 export function readableIds(text: string): string {
   return text
     .replace(/^([a-z]+):/, (m, op: string) => (isOperation(op) ? `${OPERATION_LABEL[op]}:` : m))
-    .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (w) => (isInstruction(w) ? INSTRUCTION_LABEL[w] : w))
+    .replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (w) =>
+      isInstruction(w) ? INSTRUCTION_LABEL[w] : w,
+    )
     .replace(/(^|: )([a-z]+)$/, (m, pre: string, w: string) =>
       isInstruction(w) ? `${pre}${INSTRUCTION_LABEL[w]}` : m,
     );

@@ -7,6 +7,8 @@ import {
 import {
   actionLabel,
   INSTRUCTION_LABEL,
+  isInstructionId,
+  isOperationId,
   OPERATION_LABEL,
   readableIds,
   SPECIAL_LABEL,
@@ -43,6 +45,12 @@ const SOURCE_TEXT: Record<string, string> = {
 function body(r: TraceRecord): { title: string; details: string[] } {
   switch (r.kind) {
     case "eligibility":
+      // Past the last row (C8.5.2): no row applied; its label repeats that, so it is said once.
+      if (r.row === "end")
+        return {
+          title: `${factionName(r.faction)}: no row applies → ${eligibilityResult(r.result, r.evidence ?? [])}`,
+          details: r.evidence ?? [],
+        };
       return {
         title: `${factionName(r.faction)}: ${eligibilityRow(r.row)} (${r.label}) → ${eligibilityResult(r.result, r.evidence ?? [])}`,
         details: r.evidence ?? [],
@@ -101,16 +109,7 @@ function body(r: TraceRecord): { title: string; details: string[] } {
       // activation loop writes one when a roll stops it), so say why it ends, not "skipped".
       // An Event's own record ("#8") reads as a sentence, not as a card line.
       if (r.line.startsWith("#")) return { title: readableIds(r.text), details: [] };
-      // A numbered step of a Special Activity (C8.7.2): begun, or skipped and why.
-      if (r.special !== undefined)
-        return {
-          title: `Special Activity ${r.special}, step ${r.line}: ${readableIds(r.text)}${r.skipped ? `: skipped: ${r.skipped}` : ""}`,
-          details: [],
-        };
-      return {
-        title: `Line ${readableIds(r.line)}: ${readableIds(r.text)}${r.skipped ? `: ${r.skipped}` : ""}`,
-        details: [],
-      };
+      return { title: instructionTitle(r), details: [] };
     case "specialActivity":
       return {
         title: `Special Activity ${r.letter}, ${r.activity ? SPECIAL_LABEL[r.activity] : INSTRUCTION_LABEL[r.sa]}: ${r.result}`,
@@ -127,6 +126,32 @@ function body(r: TraceRecord): { title: string; details: string[] } {
     case "note":
       return { title: r.text, details: [] };
   }
+}
+
+type InstructionRecord = Extract<TraceRecord, { kind: "instruction" }>;
+
+/**
+ * A card line's record in words (C8.5.3, C8.7.2). The engine names the line by its number, "★"
+ * for a starred line, "Event" for an Event's instruction, or the instruction's id when the text
+ * already says what was done in which space; its text may be "operation: instructionId".
+ */
+function instructionTitle(r: InstructionRecord): string {
+  const skipped = r.skipped ? `: ${r.skipped}` : "";
+  // A numbered step of a Special Activity (C8.7.2): begun, or skipped and why.
+  if (r.special !== undefined)
+    return `Special Activity ${r.special}, step ${r.line}: ${readableIds(r.text)}${r.skipped ? `: skipped: ${r.skipped}` : ""}`;
+  if (r.line === "Event") return `Event instruction: ${readableIds(r.text)}${skipped}`;
+  // A line carried out in a space: its text names the action and the space.
+  if (isInstructionId(r.line)) return `${readableIds(r.text)}${skipped}`;
+  const which = r.line === "★" ? "starred line" : r.line ? `line ${r.line}` : "line";
+  // "assault: assault" from the Activation loop: the Operation, then the line's instruction.
+  const m = /^([a-z]+): (\w+)$/.exec(r.text);
+  if (m && isOperationId(m[1])) {
+    const op = OPERATION_LABEL[m[1]];
+    const what = readableIds(m[2]);
+    return `${op}, ${which}${what === op ? "" : `: ${what}`}${skipped}`;
+  }
+  return `${capital(which)}: ${readableIds(r.text)}${skipped}`;
 }
 
 function capital(s: string): string {
@@ -154,9 +179,9 @@ function eligibilityResult(result: string, evidence: readonly string[]): string 
   return actionLabel(result);
 }
 
-/** "1st-3" → "1st Eligible, row 3"; "end" → "below the last row". */
+/** "1st-3" → "1st Eligible, row 3". */
 function eligibilityRow(row: string): string {
   const m = /^(1st|2nd)-(\d+)$/.exec(row);
   if (m) return `${m[1]} Eligible, row ${m[2]}`;
-  return row === "end" ? "below the last row" : `row ${row}`;
+  return `row ${row}`;
 }

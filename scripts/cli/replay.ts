@@ -6,7 +6,8 @@ import { readFlags } from "./flags";
 
 /**
  * `calixto replay <scenario.json> [--summary]`: run a scenario headless and print its full decision
- * trace as JSON (docs/scenario-format.md). A malformed scenario exits 2 naming the bad field; a
+ * trace as JSON (docs/scenario-format.md). A malformed scenario, or a player step the rules refuse,
+ * exits 2 naming the bad field; a
  * scenario whose run fails (inputs run out, an illegal step) prints the report and exits 1.
  */
 export function replayCommand(args: string[]): number {
@@ -36,6 +37,14 @@ export function replayCommand(args: string[]): number {
     return 2;
   }
   const report = runScenario(parsed.value);
+  // A player step the rules refuse is bad input, like a malformed file: named, exit 2.
+  const refused = report.steps.flatMap((st) => st.refused ?? []);
+  if (refused.length) {
+    console.error(
+      `calixto replay: ${file}: a player step is refused, nothing applied:\n${formatErrors(refused)}`,
+    );
+    return 2;
+  }
   if (summary) {
     for (const step of report.steps) {
       for (const r of step.records) {

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { formatErrors } from "@/lib/engine/core/result";
 import { overlayCorrections, readCorrectionsFile } from "@/lib/engine/cuba/calixto/corrections";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
-import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import { smoke } from "@/lib/machines/cuba/smoke";
+import { readFactions, readFlags, readSeed } from "./flags";
 
 /**
  * `calixto smoke --games N --seed S [--np all|GOV,26J,...] [--short] [--corrections FILE] [--json]`: the autoplay
@@ -12,29 +12,41 @@ import { smoke } from "@/lib/machines/cuba/smoke";
  * invariant, writing smoke-failures.json with the seed, step and the command that reproduces it.
  */
 export function smokeCommand(args: string[]): number {
-  const get = (flag: string) => {
-    const i = args.indexOf(flag);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const num = (flag: string, dflt: number, max: number): number | string => {
-    const v = get(flag);
-    if (v === undefined) return dflt;
-    if (!/^\d+$/.test(v) || Number(v) > max) return `${flag} takes a whole number from 0 to ${max}`;
-    return Number(v);
-  };
-  const games = num("--games", 20, 10_000);
-  const seed = num("--seed", 1, 2 ** 32 - 1);
-  for (const v of [games, seed]) if (typeof v === "string") return fail(v);
-  const npArg = get("--np") ?? "all";
-  const np = npArg === "all" ? [...FACTIONS] : npArg.split(",");
-  const bad = np.filter((f) => !FACTIONS.includes(f as Faction));
-  if (bad.length)
-    return fail(`--np takes "all" or Factions from GOV,26J,DR,SYN; unknown: ${bad.join(", ")}`);
-  if (new Set(np).size !== np.length) return fail("--np names a Faction twice");
+  const flags = readFlags(
+    args,
+    {
+      "--games": "value",
+      "--seed": "value",
+      "--np": "value",
+      "--short": "switch",
+      "--corrections": "value",
+      "--json": "switch",
+    },
+    0,
+  );
+  if (!flags.ok) return fail(formatErrors(flags.errors));
+  const { values, switches } = flags.value;
+  const rawGames = values.get("--games");
+  if (rawGames !== undefined && (!/^\d+$/.test(rawGames) || Number(rawGames) > 10_000))
+    return fail(`--games: takes a whole number from 0 to 10000, got "${rawGames}"`);
+  const games = rawGames === undefined ? 20 : Number(rawGames);
+  const seed = values.has("--seed")
+    ? readSeed(values.get("--seed"))
+    : { ok: true as const, value: 1 };
+  if (!seed.ok) return fail(formatErrors(seed.errors));
+  // Seeds S .. S+N-1 are the generator's: none past 2^32-1 (a wrapped one would be misreported).
+  const last = seed.value + games - 1;
+  if (games > 0 && last > 0xffffffff)
+    return fail(
+      `--games: seeds ${seed.value} to ${last} pass the last seed, 4294967295: give fewer games or a lower --seed`,
+    );
+  const np = readFactions(values.get("--np") ?? "all");
+  if (!np.ok) return fail(formatErrors(np.errors));
+  const short = switches.has("--short");
   // --corrections FILE: play with a player's corrections file (as exported from the app), to see
   // that the corrected data keeps every invariant over whole games (issue "Your own cards").
   let options: RuleOptions | undefined;
-  const file = get("--corrections");
+  const file = values.get("--corrections");
   if (file !== undefined) {
     let text: string;
     try {
@@ -49,15 +61,9 @@ export function smokeCommand(args: string[]): number {
     console.log(`smoke: with ${list.length} correction(s) from ${file}`);
   }
   const t0 = performance.now();
-  const r = smoke(
-    games as number,
-    seed as number,
-    np as Faction[],
-    args.includes("--short"),
-    options,
-  );
+  const r = smoke(games, seed.value, np.value, short, options, file);
   const seconds = (performance.now() - t0) / 1000;
-  if (args.includes("--json")) console.log(JSON.stringify({ ...r, seconds }, null, 2));
+  if (switches.has("--json")) console.log(JSON.stringify({ ...r, seconds }, null, 2));
   else {
     const f = (o: Record<string, number>) =>
       Object.entries(o)

@@ -19,20 +19,25 @@ describe("player corrections of Calixto data", () => {
 
   it("are added, listed, exported, imported and deleted", async () => {
     const id = await addCorrection(db, {
-      target: "card:M",
-      field: "an",
-      value: 3,
-      note: "my card shows 3",
+      target: "event-table",
+      field: "event-table:18:DR",
+      value: "P",
+      note: "my sheet shows P",
     });
     expect(id.ok).toBe(true);
     expect(await listCorrections(db)).toEqual([
-      expect.objectContaining({ target: "card:M", field: "an", value: 3, note: "my card shows 3" }),
+      expect.objectContaining({
+        target: "event-table",
+        field: "event-table:18:DR",
+        value: "P",
+        note: "my sheet shows P",
+      }),
     ]);
     const file = JSON.parse(JSON.stringify(await exportCorrections(db)));
     expect(file).toMatchObject({
       format: "calixto-corrections",
       version: 1,
-      corrections: [{ target: "card:M" }],
+      corrections: [{ target: "event-table" }],
     });
     expect(await importCorrections(db, file)).toEqual({ ok: true, value: 1 });
     expect(await db.corrections.count()).toBe(2);
@@ -43,12 +48,21 @@ describe("player corrections of Calixto data", () => {
   it("a malformed correction or file adds nothing and says why", async () => {
     expect(await addCorrection(db, { target: "", field: "an", value: 3 })).toEqual({
       ok: false,
-      errors: [{ field: "correction.target", reason: "expected non-empty text" }],
+      errors: [
+        {
+          field: "correction.target",
+          reason:
+            'the app keeps only Event Cards table readings ("event-table"), got the string ""',
+        },
+      ],
     });
     const bad = {
       format: "calixto-corrections",
       version: 1,
-      corrections: [{ target: "card:M", field: "an", value: 1 }, { field: "x" }],
+      corrections: [
+        { target: "event-table", field: "event-table:18:DR", value: "C" },
+        { field: "x" },
+      ],
     };
     expect(await importCorrections(db, bad)).toMatchObject({
       ok: false,

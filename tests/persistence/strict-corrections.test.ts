@@ -9,7 +9,7 @@ const file = (corrections: unknown[]) => ({
   version: 1,
   corrections,
 });
-const reading = { target: "event-table", field: "event-table:35:DR", value: "C", createdAt: 5 };
+const reading = { target: "event-table", field: "event-table:35:SYN", value: "C", createdAt: 5 };
 
 describe("corrections: shape and meaning", () => {
   let db: CalixtoDB;
@@ -39,10 +39,30 @@ describe("corrections: shape and meaning", () => {
 
   it("refuses an aid-sheet reading of no Event Cards table cell, or one that is not text", async () => {
     expect(await errs(file([{ ...reading, field: "event-table:99:XX" }]))).toEqual([
-      'corrections[0].field: an Event Cards table cell is "event-table:CARD:FACTION", e.g. "event-table:35:DR"',
+      'corrections[0].field: an Event Cards table cell is "event-table:CARD:FACTION", e.g. "event-table:15:GOV"',
     ]);
     expect(await errs(file([{ ...reading, value: 3 }]))).toEqual([
-      "corrections[0].value: an Event Cards table reading is text, got number 3",
+      "corrections[0].value: a table cell reads C, P, M or -, got 3",
+    ]);
+    expect(await db.corrections.count()).toBe(0);
+  });
+
+  // Issue 21.7: what the app could not have written is refused like the corrections importer does.
+  it("refuses unknown targets, look-alike ids and junk readings", async () => {
+    expect(await errs(file([{ ...reading, target: "card:M" }]))).toEqual([
+      'corrections[0].target: the app keeps only Event Cards table readings ("event-table"), got the string "card:M"',
+    ]);
+    expect(await errs(file([{ ...reading, field: "event-table:035:SYN" }]))).toEqual([
+      'corrections[0].field: an Event Cards table cell is "event-table:CARD:FACTION", e.g. "event-table:15:GOV"',
+    ]);
+    expect(await errs(file([{ ...reading, field: "event-table:35:DR" }]))).toEqual([
+      "corrections[0].field: the app does not ask about #35 DR: its copy of that cell is clear",
+    ]);
+    expect(await errs(file([{ ...reading, value: "Z" }]))).toEqual([
+      'corrections[0].value: a table cell reads C, P, M or -, got "Z"',
+    ]);
+    expect(await errs(file([{ ...reading, value: "C P" }]))).toEqual([
+      'corrections[0].value: a table cell reads C, P, M or -, got "C P"',
     ]);
     expect(await db.corrections.count()).toBe(0);
   });

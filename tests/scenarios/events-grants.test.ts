@@ -295,7 +295,7 @@ describe("#9 Coup shaded: the free Assault removes DR pieces only", () => {
   it("Santiago de Cuba's DR Guerrilla goes; Camagüey City (no cube) is not touched", () => {
     expect(r.final.spaces["santiago-de-cuba"].pieces.drA).toBe(0);
     expect(r.final.spaces["camaguey-city"].pieces.drU).toBe(1);
-    expect(notes(r).some((t) => t.includes("assault only in"))).toBe(true);
+    expect(notes(r).some((t) => t.includes("Assault only in"))).toBe(true);
   });
 });
 

@@ -93,4 +93,23 @@ describe("npm run calixto -- replay: strict scenario files", () => {
       expect(r.stderr).toContain(field);
     expect(r.stderr).not.toContain("TypeError");
   });
+
+  // Issue 21.5: a 21 KB file nested 5,000 deep is refused by name with exit 2 (not a stack
+  // overflow, exit 1); a tie-break naming no space is refused when read (not at run time).
+  it("exits 2 on a value nested 5,000 deep and on an unknown tie-break, naming each", () => {
+    const dir = mkdtempSync(join(tmpdir(), "scn-"));
+    const file = join(dir, "deep.json");
+    const deep = `${"[".repeat(5000)}1${"]".repeat(5000)}`;
+    writeFileSync(
+      file,
+      `{"format":"calixto-scenario","version":1,"name":"deep","ties":["narnia"],"steps":[{"kind":"turn","faction":${deep}}]}`,
+    );
+    const r = run("replay", file);
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("steps[0].faction: must be GOV, 26J, DR or SYN, got a list");
+    expect(r.stderr).toContain('ties[0]: unknown tie-break choice "narnia"');
+    expect(r.stderr).not.toContain("Maximum call stack");
+    expect(r.stderr.length).toBeLessThan(2000);
+  });
 });

@@ -35,13 +35,13 @@ describe("the map", () => {
   it("shows each space's markers, Control and pieces", () => {
     render(<BoardView board={standardBoard({ roles: ALL_NP, shortGame: false })} />);
     expect(screen.getByRole("button", { name: /^Havana,/ })).toHaveAccessibleName(
-      "Havana, City · Pop 6. Active Support. Government Control. 6 Troops, 4 Police, 2 Underground DR Guerrillas, 1 open Casino",
+      "Havana, Pop 6 (City). Active Support. Government Control. 6 Troops, 4 Police, 2 Underground DR Guerrillas, 1 open Casino",
     );
     expect(screen.getByRole("button", { name: /^La Habana,/ })).toHaveAccessibleName(
-      /Passive Support\. no Control\./,
+      /^La Habana, Pop 1 \(Province, Grassland, no Control\)\. Passive Support\./,
     );
     expect(screen.getByRole("button", { name: /^West EC,/ })).toHaveAccessibleName(
-      /never Controlled\. no pieces/,
+      /^West EC, Econ 3 \(Economic Center, never Controlled\)\. no pieces/,
     );
   });
 
@@ -51,7 +51,7 @@ describe("the map", () => {
     });
     render(<BoardView board={b} />);
     expect(screen.getByRole("button", { name: /^Pinar del Río,/ })).toHaveAccessibleName(
-      /Government Control\. 1 Police, 2 closed Casinos\. 1 Terror\. 1 Cash$/,
+      /Government Control\. 1 Terror\. 1 Cash\. 1 Police, 2 closed Casinos$/,
     );
   });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { CardBrowser } from "@/app/_components/reference/card-browser";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import { conflictsOfSide } from "@/lib/ui/card-browser";
+import { SOURCE_WORDS } from "@/lib/ui/source-words";
 
 const flowchart = (name: RegExp) => screen.getByRole("region", { name }) as HTMLElement;
 
@@ -26,7 +27,7 @@ describe("the Calixto card browser (C8.5.3)", () => {
     expect(screen.getByRole("button", { name: "Card N" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Card Q" }));
     const q = flowchart(/^Syndicate card Q, flowchart/);
-    const source = CARD_TABLES.sides.Q?.provenance.source ?? "?";
+    const source = SOURCE_WORDS[CARD_TABLES.sides.Q?.provenance.source ?? "T"];
     expect(within(q).getAllByText(/^Source:/)[0]?.parentElement?.textContent).toMatch(
       new RegExp(`^Source: ${source}`),
     );
@@ -38,7 +39,9 @@ describe("the Calixto card browser (C8.5.3)", () => {
     const user = userEvent.setup();
     render(<CardBrowser />);
     await user.click(screen.getByRole("button", { name: "Card Y" }));
-    const disputed = screen.getByRole("region", { name: "Disputed on Y: our sources disagree" });
+    const disputed = screen.getByRole("region", {
+      name: "Disputed on card Y: our sources disagree",
+    });
     expect(
       within(disputed).getByText(/Cards Y and X: does Reprisal B need GOV Control/),
     ).toBeInTheDocument();
@@ -46,7 +49,9 @@ describe("the Calixto card browser (C8.5.3)", () => {
     await user.click(within(disputed).getByRole("checkbox", { name: "Draw the alternative" }));
     expect(flowchart(/^Government card Y, flowchart/).textContent).not.toBe(before);
     // The back side lists its own disputes, not Y's.
-    const back = screen.getByRole("region", { name: "Disputed on YY: our sources disagree" });
+    const back = screen.getByRole("region", {
+      name: "Disputed on card Y, back (YY): our sources disagree",
+    });
     expect(within(back).getByText(/SA before or after the Operation/)).toBeInTheDocument();
     expect(within(back).queryByText(/Reprisal B/)).toBeNull();
   });

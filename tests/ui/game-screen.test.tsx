@@ -197,3 +197,52 @@ describe("the board screen", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "No such game" })).toBeInTheDocument();
   });
 });
+
+// Issue 20, item 3: a phone (narrower than 768 px) shows the panels or the map, one tap apart.
+describe("the board screen on a phone", { timeout: 30_000 }, () => {
+  let db: CalixtoDB;
+  beforeEach(() => {
+    db = testDb();
+    // No media query matches: narrower than 48rem.
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      media,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await db.delete();
+  });
+
+  it("switches between the panels and the map, the switch saying where play stands", async () => {
+    const made = await createGame(db, standardGame);
+    if (!made.ok) throw new Error("seed");
+    render(
+      <DbProvider db={db}>
+        <GameScreen id={made.value.id} />
+      </DbProvider>,
+    );
+    const nav = await screen.findByRole("navigation", { name: "Map or panel" });
+    const panels = within(nav).getByRole("button", { name: "Play · enter the cards" });
+    expect(panels).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("tablist", { name: "Game panels" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Map of Cuba, west to east" })).toBeNull();
+
+    await userEvent.click(within(nav).getByRole("button", { name: "Map" }));
+    expect(screen.getByRole("list", { name: "Map of Cuba, west to east" })).toBeInTheDocument();
+    expect(tile("Las Villas")).toBeInTheDocument();
+    expect(screen.queryByRole("tablist", { name: "Game panels" })).toBeNull();
+
+    // The strip's Edit, under the phone's map, opens the tracks editor in the panels.
+    await userEvent.click(screen.getByRole("button", { name: "Edit tracks and cards" }));
+    expect(screen.getByRole("tab", { name: "Tracks & cards" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(panels).toHaveAttribute("aria-pressed", "true");
+    expect(screen.queryByRole("list", { name: "Map of Cuba, west to east" })).toBeNull();
+  });
+});

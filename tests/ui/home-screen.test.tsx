@@ -4,8 +4,10 @@ import { DbProvider } from "@/app/_components/db-context";
 import { HomeScreen } from "@/app/_components/home/home-screen";
 import {
   aidSheetReadings,
+  beginNpTurn,
   type CalixtoDB,
   createGame,
+  editBoard,
   exportGame,
   listGames,
   loadGame,
@@ -44,6 +46,7 @@ describe("the home page", { timeout: 30_000 }, () => {
   it("starts a game from a preset with the chosen Non-players, and opens it", async () => {
     const onOpen = renderHome(db);
     await screen.findByText(/No saved games yet/);
+    await userEvent.clear(screen.getByRole("textbox", { name: "Name" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Variable, two players");
     await userEvent.click(screen.getByRole("radio", { name: /Variable deployment/ }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Government" })); // Government becomes a player
@@ -63,8 +66,42 @@ describe("the home page", { timeout: 30_000 }, () => {
     expect(screen.getByText(/Variable deployment · NP: Directorio, Syndicate/)).toBeInTheDocument();
   });
 
+  it("names a new game after who plays, unique among the saved games", async () => {
+    await createGame(db, { ...standardGame, name: "Solo 26July" });
+    const onOpen = renderHome(db);
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveValue("Solo 26July (2)"));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Syndicate" })); // a player too
+    expect(name).toHaveValue("26July and Syndicate");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Syndicate" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start game" }));
+    await waitFor(() => expect(onOpen).toHaveBeenCalled());
+    expect((await listGames(db)).map((g) => g.name)).toContain("Solo 26July (2)");
+  });
+
+  it("says where each saved game stands: the card in play and what comes next", async () => {
+    const made = await createGame(db, standardGame);
+    if (!made.ok) throw new Error("seed");
+    renderHome(db);
+    expect(await screen.findByText("No card entered yet")).toBeInTheDocument();
+    await editBoard(db, made.value.id, [
+      { kind: "currentCard", value: 8 },
+      { kind: "nextCard", value: 20 },
+    ]);
+    expect(
+      await screen.findByText(
+        "#8 General Strike in play · next: the Government NP turn (1st Eligible)",
+      ),
+    ).toBeInTheDocument();
+    await beginNpTurn(db, made.value.id);
+    expect(
+      await screen.findByText("#8 General Strike in play · Government NP turn in progress"),
+    ).toBeInTheDocument();
+  });
+
   it("asks for a name instead of starting a nameless game", async () => {
     renderHome(db);
+    await userEvent.clear(screen.getByRole("textbox", { name: "Name" }));
     await userEvent.click(screen.getByRole("button", { name: "Start game" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("give the game a name");
     expect(await db.games.count()).toBe(0);
@@ -109,7 +146,7 @@ describe("the home page", { timeout: 30_000 }, () => {
     await userEvent.upload(input, fileOf(file.value));
     // The same game is already saved: the player chooses to keep both.
     await userEvent.click(await screen.findByRole("button", { name: "Keep both" }));
-    await screen.findByText(/Imported “Standard solo”/);
+    await screen.findByText(/Imported “Standard solo \(2\)”/);
     expect(await db.games.count()).toBe(2);
     await userEvent.click(screen.getByRole("button", { name: "Open it" }));
     expect(onOpen).toHaveBeenCalledWith(expect.not.stringMatching(made.value.id));

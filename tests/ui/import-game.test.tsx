@@ -62,13 +62,20 @@ describe("importing a game file", { timeout: 30_000 }, () => {
     expect(ask).toHaveTextContent("“Standard solo” is already saved");
     expect(await listGames(db)).toHaveLength(1);
     await userEvent.click(within(ask).getByRole("button", { name: "Keep both" }));
-    await screen.findByText(/Imported “Standard solo”/);
-    expect(await listGames(db)).toHaveLength(2);
+    // The kept copy takes the next free name, so the two saved games can be told apart.
+    await screen.findByText(/Imported “Standard solo \(2\)”/);
+    expect((await listGames(db)).map((g) => g.name).sort()).toEqual([
+      "Standard solo",
+      "Standard solo (2)",
+    ]);
 
     await userEvent.upload(input(), fileOf(exported));
     const again = await screen.findByRole("group", { name: /already saved/ });
     await userEvent.click(within(again).getByRole("button", { name: /^Replace/ }));
     await screen.findByText(/Imported “Standard solo”/);
-    expect(await listGames(db)).toHaveLength(2);
+    expect((await listGames(db)).map((g) => g.name).sort()).toEqual([
+      "Standard solo",
+      "Standard solo (2)",
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BoardView } from "@/app/_components/board";
-import { MAP_POSITION } from "@/app/_components/board/map-layout";
+import {
+  BANDS_POSITION,
+  gridCentre,
+  MAP_GRID,
+  MAP_POSITION,
+} from "@/app/_components/board/map-layout";
 import { standardBoard } from "@/data/cuba/scenarios";
 import { SPACES } from "@/data/cuba/spaces";
 import { ALL_NP } from "@/tests/fixtures/boards";
@@ -70,5 +75,61 @@ describe("the map draws the adjacency (1.3)", () => {
     const ys = [havana?.getAttribute("y1"), havana?.getAttribute("y2")].map(Number).sort();
     expect(ys[0]).toBeCloseTo((50 / 360) * 100, 5);
     expect(ys[1]).toBeCloseTo((180 / 360) * 100, 5);
+  });
+});
+
+describe("the map in two halves, west above east (issue 20, item 3)", () => {
+  const cells = (id: keyof typeof BANDS_POSITION) => {
+    const at = BANDS_POSITION[id];
+    return [`${at.col},${at.row}`, `${at.col + 1},${at.row}`];
+  };
+
+  it("gives every space its own two cells inside 8 columns and 6 rows", () => {
+    const taken = new Set<string>();
+    for (const s of SPACES) {
+      const at = BANDS_POSITION[s.id];
+      expect(at.col, s.id).toBeGreaterThanOrEqual(1);
+      expect(at.col + 1, s.id).toBeLessThanOrEqual(MAP_GRID.bands.cols);
+      expect(at.row, s.id).toBeLessThanOrEqual(MAP_GRID.bands.rows);
+      for (const c of cells(s.id)) {
+        expect(taken.has(c), `${s.id} at ${c}`).toBe(false);
+        taken.add(c);
+      }
+    }
+  });
+
+  it("keeps the west half (Pinar del Río to Las Villas) above the east half, each west to east", () => {
+    const chain = [
+      "pinar-del-rio",
+      "la-habana",
+      "matanzas",
+      "las-villas",
+      "camaguey-province",
+      "oriente",
+      "sierra-maestra",
+      "santiago-de-cuba",
+    ] as const;
+    const west = chain.slice(0, 4).map((id) => BANDS_POSITION[id]);
+    const east = chain.slice(4).map((id) => BANDS_POSITION[id]);
+    for (const half of [west, east])
+      for (let i = 1; i < half.length; i++) {
+        expect(half[i].row).toBe(half[0].row);
+        expect(half[i].col).toBeGreaterThan(half[i - 1].col);
+      }
+    expect(Math.max(...west.map((a) => a.row))).toBeLessThan(Math.min(...east.map((a) => a.row)));
+    // Each City and EC in the half of the Provinces it touches (1.3).
+    for (const s of SPACES.filter((x) => x.kind !== "province")) {
+      const rows = s.adjacent.map((a) => BANDS_POSITION[a].row);
+      const half = (row: number) => (row <= 3 ? "west" : "east");
+      expect(
+        rows.some((r) => half(r) === half(BANDS_POSITION[s.id].row)),
+        s.id,
+      ).toBe(true);
+    }
+  });
+
+  it("falls back to the grid's centres in the arrangement drawn before measuring", () => {
+    expect(gridCentre("havana", "bands")).toEqual({ x: 3 / 8, y: 0.5 / 6 });
+    expect(gridCentre("havana")).toEqual({ x: 3 / 16, y: 0.5 / 3 });
   });
 });

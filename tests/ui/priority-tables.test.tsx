@@ -29,6 +29,8 @@ describe("the Space Selection Priorities as the app reads them (C8.5.6)", () => 
     const row = rowOf(/fewest enemy forces/);
     expect(within(row).getByText("Remove or Replace: yes")).toBeInTheDocument();
     expect(within(row).getByTitle("The other reading differs here")).toHaveTextContent("(–)");
-    expect(within(row).getByText(/Disputed: T reading without RR/)).toBeInTheDocument();
+    expect(
+      within(row).getByText(/Disputed: the transcription reading without Remove or Replace/),
+    ).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ describe("the disputed readings panel", () => {
     const onSet = vi.fn(async () => ({ ok: true as const, value: null }));
     render(<ReadingsPanel state={await state()} turnOn={false} onSet={onSet} />);
     expect(screen.getByText("All recommended in this game.", { exact: false })).toBeTruthy();
-    const k2 = screen.getByRole("group", { name: "Keep row K2" });
+    const k2 = screen.getByRole("group", { name: "Keep row 2" });
     const [rec, alt] = within(k2).getAllByRole("radio") as HTMLInputElement[];
     expect(rec.checked).toBe(true);
     expect(within(k2).getByText(/City or Province: 1 Troop and 1 Police/)).toBeTruthy();
@@ -39,7 +39,7 @@ describe("the disputed readings panel", () => {
   it("marks a switched reading and says how many are switched", async () => {
     await setReadings(db, id, { "move-keep-K2-city": "alternative" });
     render(<ReadingsPanel state={await state()} turnOn={false} onSet={vi.fn()} />);
-    const k2 = screen.getByRole("group", { name: "Keep row K2" });
+    const k2 = screen.getByRole("group", { name: "Keep row 2" });
     expect((within(k2).getAllByRole("radio")[1] as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/1 switched in this game/)).toBeTruthy();
   });
@@ -48,7 +48,7 @@ describe("the disputed readings panel", () => {
     const onSet = vi.fn();
     render(<ReadingsPanel state={await state()} turnOn={true} onSet={onSet} />);
     expect(screen.getByText(/A turn is in progress/)).toBeTruthy();
-    const k2 = screen.getByRole("group", { name: "Keep row K2" });
+    const k2 = screen.getByRole("group", { name: "Keep row 2" });
     await userEvent.click(within(k2).getAllByRole("radio")[1] as HTMLElement);
     expect(onSet).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe("the disputed readings panel", () => {
       errors: [{ field: "turn", reason: "a turn is in progress: finish or cancel it first" }],
     }));
     render(<ReadingsPanel state={await state()} turnOn={false} onSet={onSet} />);
-    const k2 = screen.getByRole("group", { name: "Keep row K2" });
+    const k2 = screen.getByRole("group", { name: "Keep row 2" });
     await userEvent.click(within(k2).getAllByRole("radio")[1] as HTMLElement);
     expect((await screen.findByRole("alert")).textContent).toMatch(/finish or cancel/);
   });

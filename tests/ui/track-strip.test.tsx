@@ -46,7 +46,7 @@ describe("the track strip beside the map", () => {
     expect(term("US Alliance")).toBe("Reluctant");
     expect(term("Card")).toBe("#8 General Strike");
     // Propaganda cards are named as such, not by an Event title (2.4).
-    expect(term("Next")).toBe("#49 Propaganda card");
+    expect(term("Next")).toBe("#49 Propaganda!");
   });
 
   it("shows each Faction's Resources, not tracked for a Non-player other than the Syndicate (C8.2.1)", () => {

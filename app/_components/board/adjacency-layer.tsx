@@ -2,7 +2,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { SPACES } from "@/data/cuba/spaces";
 import type { SpaceId } from "@/lib/engine/cuba/types";
-import { adjacentPairs, gridCentre } from "./map-layout";
+import { adjacentPairs, gridCentre, type MapArrangement } from "./map-layout";
 
 const PAIRS = adjacentPairs(SPACES);
 type Centres = Partial<Record<SpaceId, { x: number; y: number }>>;
@@ -12,8 +12,12 @@ type Centres = Partial<Record<SpaceId, { x: number; y: number }>>;
  * the map's zoom (useFitZoom), so the lines fit at any zoom; remeasured whenever the frame or
  * a tile changes size (pieces added, window resized).
  */
-function useTileCentres(layer: RefObject<SVGSVGElement | null>): Centres {
+function useTileCentres(
+  layer: RefObject<SVGSVGElement | null>,
+  arrangement: MapArrangement,
+): Centres {
   const [centres, setCentres] = useState<Centres>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the tiles move to the other arrangement
   useLayoutEffect(() => {
     const el = layer.current?.parentElement;
     if (!el) return;
@@ -36,7 +40,7 @@ function useTileCentres(layer: RefObject<SVGSVGElement | null>): Centres {
     ro.observe(el);
     for (const tile of el.querySelectorAll("[data-space]")) ro.observe(tile);
     return () => ro.disconnect();
-  }, [layer]);
+  }, [layer, arrangement]);
   return centres;
 }
 
@@ -46,10 +50,10 @@ function useTileCentres(layer: RefObject<SVGSVGElement | null>): Centres {
  * editor lists the neighbours in words) and transparent to clicks. Its parent must be the
  * positioned box holding the tiles.
  */
-export function AdjacencyLayer() {
+export function AdjacencyLayer({ arrangement = "wide" }: { arrangement?: MapArrangement }) {
   const svg = useRef<SVGSVGElement>(null);
-  const measured = useTileCentres(svg);
-  const at = (id: SpaceId) => measured[id] ?? gridCentre(id);
+  const measured = useTileCentres(svg, arrangement);
+  const at = (id: SpaceId) => measured[id] ?? gridCentre(id, arrangement);
   return (
     <svg
       ref={svg}

@@ -91,7 +91,7 @@ export function CardPicker({
         </ul>
       )}
       {query.trim() && hits.length === 0 && (
-        <p className="text-stone-500">No card matches “{query}”.</p>
+        <p className="text-stone-600 dark:text-stone-400">No card matches “{query}”.</p>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className={errorClass}>

@@ -39,7 +39,9 @@ export function CardsPanel({ board, commit }: { board: GameBoard; commit: Commit
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-medium">Capabilities in play (5.3)</h3>
         <ul className="flex flex-col gap-0.5 text-sm">
-          {board.capabilities.length === 0 && <li className="text-stone-500">none</li>}
+          {board.capabilities.length === 0 && (
+            <li className="text-stone-600 dark:text-stone-400">none</li>
+          )}
           {board.capabilities.map((c) => (
             <li key={c.card} className="flex items-center justify-between gap-2">
               <span>
@@ -77,7 +79,9 @@ export function CardsPanel({ board, commit }: { board: GameBoard; commit: Commit
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-medium">Momentum in play (5.4)</h3>
         <ul className="flex flex-col gap-0.5 text-sm">
-          {board.momentum.length === 0 && <li className="text-stone-500">none</li>}
+          {board.momentum.length === 0 && (
+            <li className="text-stone-600 dark:text-stone-400">none</li>
+          )}
           {board.momentum.map((m) => (
             <li key={m} className="flex items-center justify-between gap-2">
               <span>{cardLine(m)}</span>

@@ -63,7 +63,14 @@ export function DotsEditor({
                 ({mine ? `${mine} your way` : "as the app reads it"})
               </span>
             </summary>
-            <div className="mt-1 overflow-x-auto">
+            {/* Scrolls sideways on a narrow screen: the keyboard can reach it even while its
+                boxes are disabled (a turn in progress). */}
+            <section
+              className="mt-1 overflow-x-auto"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (WCAG 2.1.1)
+              tabIndex={0}
+              aria-label={`${FACTION_NAME[f]} priority rows (scrolls sideways)`}
+            >
               <table className="border-collapse text-xs">
                 <caption className="sr-only">{FACTION_NAME[f]} priority rows</caption>
                 <thead>
@@ -72,10 +79,12 @@ export function DotsEditor({
                       Row
                     </th>
                     {table.columns.map((c) => (
-                      <th key={c} scope="col" className="px-1 font-mono">
-                        <abbr title={COLUMN_LABEL[c]} className="no-underline">
-                          {c}
-                        </abbr>
+                      <th
+                        key={c}
+                        scope="col"
+                        className="w-16 min-w-16 px-1 align-bottom font-medium leading-tight"
+                      >
+                        {COLUMN_LABEL[c]}
                       </th>
                     ))}
                   </tr>
@@ -130,7 +139,7 @@ export function DotsEditor({
                     })}
                 </tbody>
               </table>
-            </div>
+            </section>
           </details>
         );
       })}

@@ -24,17 +24,20 @@ import {
   setRowDots,
   undo,
 } from "@/lib/persistence";
+import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
 import { ThemeToggle } from "../theme";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
+import { useScreenSize } from "../ui/use-screen-size";
 import { BoardView } from "./board-view";
 import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
 import { DotsEditor } from "./dots-editor";
 import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
+import type { MapClaim } from "./map-taps";
 import { RolesPanel } from "./roles-panel";
 import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
@@ -54,6 +57,8 @@ export interface GamePanelContext {
   onState: (s: GameState) => void;
   /** Spaces to mark on the map (the selection in focus). */
   onHighlight: (spaces: SpaceId[]) => void;
+  /** Take the map's taps and marks for a form (null gives them back to the space editor). */
+  onMapClaim: (claim: MapClaim | null) => void;
 }
 
 export interface GameScreenProps {
@@ -67,6 +72,10 @@ export interface GameScreenProps {
 
 const sameSpaces = (a: readonly SpaceId[], b: readonly SpaceId[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** One of the phone's two switch buttons, the one pressed filled. */
+const switchClass = (on: boolean) =>
+  `${buttonClass(on ? "primary" : "secondary")} w-full ${on ? "" : "font-semibold"}`;
 
 /** True when a key press belongs to a text field (its own undo must keep working). */
 const typing = (t: EventTarget | null) =>
@@ -114,6 +123,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
   const [tab, setTab] = useState("play");
+  const size = useScreenSize();
+  const phone = size === "phone";
+  // What the phone shows: the panels (where the next thing to do is) or the map.
+  const [shown, setShown] = useState<"map" | "panel">("panel");
+  // A panel holding the map's taps (the player's own Operation), else taps open the editor.
+  const [claim, setClaim] = useState<MapClaim | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
@@ -203,9 +218,26 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // The strip's Edit opens the Tracks & cards tab and brings it into view (stacked screens).
   const openTracks = () => {
     setTab("table");
+    setShown("panel");
     requestAnimationFrame(() =>
       document.querySelector('[aria-label="Game panels"]')?.scrollIntoView?.({ block: "nearest" }),
     );
+  };
+
+  // The phone's panel button: back on the panels, what play waits for is brought into view (the
+  // die or card the turn asks for, the checklist to confirm, the next action's button).
+  const showPanel = () => {
+    setShown("panel");
+    requestAnimationFrame(() => {
+      const panels = document.querySelector('[aria-label="Game panels"]');
+      for (const where of ["request", "target", "step"]) {
+        const next = panels?.querySelector<HTMLElement>(`[data-landing="${where}"]`);
+        if (next) {
+          next.scrollIntoView?.({ block: "start" });
+          return;
+        }
+      }
+    });
   };
 
   const closeEditor = () => {
@@ -254,114 +286,162 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     onState: setLatest,
     onHighlight: (spaces: SpaceId[]) =>
       setHighlight((prev) => (sameSpaces(prev, spaces) ? prev : spaces)),
+    onMapClaim: setClaim,
   };
 
-  // During a turn on a wide screen (width ≥ 1024: desktop, landscape tablet) the screen is one
-  // viewport high: the map column stays at the top, the turn panel scrolls on its own with its
-  // checklist pinned below it, so the map, the current step and the checklist show together.
-  // Narrower screens stack them: map, turn (current step), checklist.
-  const fill = turnOn ? "lg:h-dvh" : "";
-  const grid = turnOn
-    ? "lg:min-h-0 lg:flex-1 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_34rem] 2xl:grid-cols-[minmax(0,1fr)_40rem]"
-    : "xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]";
-  const column = turnOn ? "relative lg:min-h-0 lg:overflow-y-auto" : "";
-
-  return (
-    <div className={`mx-auto flex max-w-[1600px] flex-col gap-3 p-2 sm:p-4 ${fill}`}>
-      <header className="flex flex-wrap items-center gap-2">
-        <a className={buttonClass("ghost")} href="/">
-          ← Games
-        </a>
-        {/* At least 12rem, or the whole line: on a phone the buttons wrap below the title. */}
-        <h1
-          className="min-w-[min(100%,12rem)] flex-1 truncate text-xl font-semibold"
-          data-testid="game-title"
-        >
-          {loaded.game.name}{" "}
-          <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
-            · {scenario}
-          </span>
-        </h1>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => void onUndo()}
-          disabled={!canUndo(state)}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          ↶ Undo
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => void onRedo()}
-          disabled={state.redoable.length === 0}
-          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
-        >
-          ↷ Redo
-        </button>
-        <button type="button" className={buttonClass()} onClick={() => void onExport()}>
-          Export
-        </button>
-        <ThemeToggle />
-      </header>
-      <div aria-live="polite" className={errorClass}>
-        {notice}
-      </div>
-      {state.skipped.length > 0 && (
-        <p role="status" className={`${panelClass} text-sm text-amber-800 dark:text-amber-300`}>
-          {state.skipped.length} logged change{state.skipped.length > 1 ? "s" : ""} no longer fit
-          the rules and were left out (see History).
+  // The screen is one viewport high at every size and in every phase; the page never scrolls.
+  // Wide (≥ 1024 px: desktop, landscape tablet): the map column on the left (scrolling on its
+  // own, the map at its top), the panels on the right, the active tab scrolling on its own.
+  // Portrait (768-1023 px): the strip and the map fitted to the width on top, the panels below
+  // filling the rest (the derived values move into the Tracks & cards tab).
+  // Phone (< 768 px): one of the two at a time, switched by two buttons that stay on screen.
+  // The panel column is 28rem up to 1279 px (the map beside it is drawn in two halves), 30rem
+  // from 1280 px (room for the one-band map), 36rem from 1536 px.
+  const derivedInMap = size !== "portrait";
+  const mapColumn = (
+    <>
+      {/* In portrait the turn panel below says the same; an Event's edits are said everywhere. */}
+      {turnOn && (eventWork || size !== "portrait") && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          {eventWork
+            ? "Event in progress: edits you make on the map now are the Event's effects."
+            : "Turn in progress: the map shows the board as the turn leaves it."}
         </p>
       )}
+      {!phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {/* The legend sits in the map's empty sea, so it shows with the map; a phone's narrow map
+          has no room for it there: it follows the map. */}
+      <BoardView
+        board={board}
+        selected={selected}
+        highlight={claim ? claim.highlight : highlight}
+        onOpenSpace={claim ? claim.onTap : setSelected}
+        inset={phone ? undefined : <MapLegend inset />}
+      />
+      {/* The phone's map view opens on the map itself; its tracks follow. */}
+      {phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {phone && <MapLegend />}
+      {derivedInMap && <DerivedPanel board={board} />}
+    </>
+  );
+  const status = playStatus(state, view, turnOn);
 
-      <div className={`grid gap-3 ${grid}`}>
-        <main className={`flex min-w-0 flex-col gap-3 ${column}`}>
-          {state.placement.length > 0 && <VariableSetupPanel state={state} onPlace={onPlace} />}
-          {turnOn && (
-            <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-              {eventWork
-                ? "Event in progress: edits you make on the map now are the Event's effects."
-                : "Turn in progress: the map shows the board as the turn leaves it."}
-            </p>
-          )}
-          <TrackStrip board={board} onEdit={openTracks} />
-          <BoardView
-            board={board}
-            selected={selected}
-            highlight={highlight}
-            onOpenSpace={setSelected}
-          />
-          <MapLegend />
-          <DerivedPanel board={board} />
+  return (
+    <div className="mx-auto flex h-dvh max-w-[1600px] flex-col gap-2 p-2 sm:px-4">
+      <div className="shrink-0">
+        <header className="flex flex-wrap items-center gap-2">
+          <a className={buttonClass("ghost")} href="/">
+            ← Games
+          </a>
+          {/* At least 12rem, or the whole line: on a phone the buttons wrap below the title. */}
+          <h1
+            className="min-w-[min(100%,12rem)] flex-1 truncate text-xl font-semibold"
+            data-testid="game-title"
+          >
+            {loaded.game.name}{" "}
+            <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
+              · {scenario}
+            </span>
+          </h1>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => void onUndo()}
+            disabled={!canUndo(state)}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            ↶ Undo
+          </button>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => void onRedo()}
+            disabled={state.redoable.length === 0}
+            aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+          >
+            ↷ Redo
+          </button>
+          <button type="button" className={buttonClass()} onClick={() => void onExport()}>
+            Export
+          </button>
+          <ThemeToggle />
+        </header>
+        {/* Empty, it takes no room; a refused undo or edit shows here. */}
+        <div aria-live="polite" className={errorClass}>
+          {notice}
+        </div>
+        {state.skipped.length > 0 && (
+          <p
+            role="status"
+            className={`${panelClass} mt-2 text-sm text-amber-800 dark:text-amber-300`}
+          >
+            {state.skipped.length} logged change{state.skipped.length > 1 ? "s" : ""} no longer fit
+            the rules and were left out (see History).
+          </p>
+        )}
+      </div>
+
+      <div
+        className={`grid min-h-0 flex-1 gap-3 ${
+          size === "wide"
+            ? "grid-cols-[minmax(0,1fr)_28rem] grid-rows-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_30rem] 2xl:grid-cols-[minmax(0,1fr)_36rem]"
+            : size === "portrait"
+              ? "grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)]"
+              : // The phone shows one of the two (the other is hidden, so it takes no row).
+                "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)]"
+        }`}
+      >
+        {/* `relative`: screen-reader-only text inside a scrolling column stays inside it, so it
+            never makes the page itself taller than the screen. */}
+        <main
+          hidden={phone && shown !== "map"}
+          className={`relative flex min-w-0 flex-col gap-2 ${
+            // Portrait: at most 62% of the screen, the rest is the panels'.
+            size === "portrait" ? "max-h-[62dvh] overflow-y-auto" : "min-h-0 overflow-y-auto"
+          }`}
+        >
+          {mapColumn}
         </main>
         <aside
           aria-label="Game panels"
-          className={`min-w-0 ${turnOn ? "lg:flex lg:min-h-0 lg:flex-col" : ""}`}
+          hidden={phone && shown !== "panel"}
+          className="flex min-h-0 min-w-0 flex-col"
         >
           <Tabs
             label="Game panels"
-            className={turnOn ? "lg:flex lg:min-h-0 lg:flex-1 lg:flex-col" : ""}
-            panelClassName={column}
+            className="flex min-h-0 flex-1 flex-col"
+            panelClassName="relative min-h-0 flex-1 overflow-y-auto"
             active={tab}
             onChange={setTab}
             tabs={[
               {
                 id: "play",
                 label: turnOn ? "Turn ●" : "Play",
-                content: npTurnPanel ? (
-                  npTurnPanel(ctx)
-                ) : (
-                  <section data-slot="np-turn" className={`${panelClass} text-sm`}>
-                    Non-player turns are not available in this build.
-                  </section>
+                content: (
+                  <>
+                    {state.placement.length > 0 && (
+                      <VariableSetupPanel state={state} onPlace={onPlace} />
+                    )}
+                    {npTurnPanel ? (
+                      npTurnPanel(ctx)
+                    ) : (
+                      <section data-slot="np-turn" className={`${panelClass} text-sm`}>
+                        Non-player turns are not available in this build.
+                      </section>
+                    )}
+                  </>
                 ),
               },
               {
                 id: "table",
                 label: "Tracks & cards",
                 content: (
-                  <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-1">
+                  <div className="grid items-start gap-3 md:grid-cols-2 lg:grid-cols-1">
+                    {!derivedInMap && (
+                      <div className="md:col-span-2 lg:col-span-1">
+                        <DerivedPanel board={board} />
+                      </div>
+                    )}
                     <TracksPanel board={board} commit={commit} />
                     <RolesPanel board={board} commit={commit} />
                     <CardsPanel board={board} commit={commit} />
@@ -414,6 +494,29 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           />
         </aside>
       </div>
+
+      {phone && (
+        // The phone shows the map or the panels: one tap switches, and the panel's button says
+        // where play stands, so a turn waiting for a die is seen from the map too.
+        <nav aria-label="Map or panel" className="grid shrink-0 grid-cols-[auto_1fr] gap-2">
+          <button
+            type="button"
+            aria-pressed={shown === "map"}
+            className={switchClass(shown === "map")}
+            onClick={() => setShown("map")}
+          >
+            Map
+          </button>
+          <button
+            type="button"
+            aria-pressed={shown === "panel"}
+            className={`${switchClass(shown === "panel")} min-w-0`}
+            onClick={showPanel}
+          >
+            <span className="truncate">{status}</span>
+          </button>
+        </nav>
+      )}
 
       {selected && (
         <SpaceEditor board={board} space={selected} commit={commit} onClose={closeEditor} />

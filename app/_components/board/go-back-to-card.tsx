@@ -86,7 +86,7 @@ export function GoBackToCard({
           Go back to before card #{start.card}
         </button>
       </div>
-      <p className="text-xs text-stone-500">
+      <p className="text-xs text-stone-600 dark:text-stone-400">
         One step in the history: Undo brings everything since back.
       </p>
       {error && (

@@ -79,7 +79,7 @@ export function HistoryPanel({
           return (
             <li
               key={e.seq}
-              className={`rounded border-l-4 px-2 py-1 ${status ? "border-stone-300 text-stone-500 line-through decoration-stone-400 dark:border-stone-700" : "border-sky-600 bg-white dark:bg-stone-900"}`}
+              className={`rounded border-l-4 px-2 py-1 ${status ? "border-stone-300 text-stone-600 dark:text-stone-400 line-through decoration-stone-400 dark:border-stone-700" : "border-sky-600 bg-white dark:bg-stone-900"}`}
             >
               <span className="block">{entryText(e)}</span>
               {e.type === "card.back" && e.payload.changes.length > 0 && (
@@ -92,7 +92,7 @@ export function HistoryPanel({
                   </ul>
                 </details>
               )}
-              <span className="block text-xs text-stone-500 no-underline">
+              <span className="block text-xs text-stone-600 dark:text-stone-400 no-underline">
                 #{e.seq} {time(e.at)}
                 {status ? ` · ${status}` : ""}
                 {skipped.get(e.seq)?.map((x) => ` · ${x.reason}`)}
@@ -102,7 +102,7 @@ export function HistoryPanel({
         })}
       </ol>
       {actions.length > SHOWN && (
-        <p className="text-xs text-stone-500">
+        <p className="text-xs text-stone-600 dark:text-stone-400">
           Older entries: export the game to see the whole log.
         </p>
       )}

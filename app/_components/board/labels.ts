@@ -12,7 +12,7 @@ export const FACTION_BG: Record<Faction, string> = {
 export const FACTION_BORDER: Record<Faction, string> = {
   GOV: "border-gov text-gov dark:text-sky-300",
   "26J": "border-m26 text-m26 dark:text-red-300",
-  DR: "border-dr text-dr dark:text-yellow-300",
+  DR: "border-dr text-yellow-800 dark:text-yellow-300",
   SYN: "border-syn text-syn dark:text-green-300",
 };
 export const FACTION_SHORT: Record<Faction, string> = {

@@ -5,6 +5,7 @@ import { CONFLICTS, type ConflictInfo } from "@/lib/engine/cuba/calixto/conflict
 import type { GameState } from "@/lib/engine/cuba/game";
 import { readingsOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import { correctionsUnder } from "@/lib/ui/readings-corrections";
+import { refWords, sourceWords } from "@/lib/ui/source-words";
 import { usePlayerCorrections } from "../reference/use-corrections";
 import { errorClass, headingClass, panelClass } from "../ui/styles";
 import { reasons } from "./use-board-edit";
@@ -107,7 +108,7 @@ export function ReadingsPanel({
                     className="rounded-md border border-stone-200 p-2 dark:border-stone-700"
                   >
                     <fieldset disabled={turnOn}>
-                      <legend className="font-medium">{c.label}</legend>
+                      <legend className="font-medium">{sourceWords(c.label)}</legend>
                       {(["recommended", "alternative"] as const).map((v) => (
                         <label key={v} className="mt-1 flex items-start gap-2">
                           <input
@@ -121,12 +122,12 @@ export function ReadingsPanel({
                             <span className="font-medium">
                               {v === "recommended" ? "Recommended" : "Alternative"}:
                             </span>{" "}
-                            {v === "recommended" ? c.recommended : c.alternative}
+                            {sourceWords(v === "recommended" ? c.recommended : c.alternative)}
                           </span>
                         </label>
                       ))}
                       <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                        Source: {c.ref}
+                        Source: {refWords(c.ref)}
                       </p>
                       {correctionsUnder(c.id, corrected).map((words) => (
                         <p key={words} className="mt-1 text-amber-800 dark:text-amber-300">

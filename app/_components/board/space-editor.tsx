@@ -121,7 +121,7 @@ export function SpaceEditor({ board, space, commit, onClose }: SpaceEditorProps)
                   ? `${FACTION_NAME[control]} Control`
                   : "no Control"}
             </p>
-            <p className="text-xs text-stone-500 dark:text-stone-400">
+            <p className="text-xs text-stone-600 dark:text-stone-400">
               Adjacent: {def.adjacent.map((a) => SPACE_BY_ID[a].name).join(", ")}
             </p>
           </div>
@@ -202,7 +202,9 @@ export function SpaceEditor({ board, space, commit, onClose }: SpaceEditorProps)
             <legend className={headingClass}>Cash (4.5.2)</legend>
             <div className="flex flex-col gap-1.5">
               {holders.length === 0 && (
-                <p className="text-sm text-stone-500">No Guerrilla or cube here to hold Cash.</p>
+                <p className="text-sm text-stone-600 dark:text-stone-400">
+                  No Guerrilla or cube here to hold Cash.
+                </p>
               )}
               {holders.map((h) => (
                 <Stepper
@@ -216,7 +218,7 @@ export function SpaceEditor({ board, space, commit, onClose }: SpaceEditorProps)
             </div>
           </fieldset>
         </div>
-        <p className="mt-3 text-xs text-stone-500 dark:text-stone-400">
+        <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
           On the map: T Troops, P Police, B Bases, g Underground and G Active Guerrillas, C open and
           c closed Casinos. Every change is logged: undo with Ctrl+Z.
         </p>

@@ -8,7 +8,6 @@ import {
   FACTION_BG,
   FACTION_BORDER,
   FACTION_NAME,
-  FACTION_SHORT,
   PIECE_CHIP,
   SUPPORT_SHORT,
   spaceKindText,
@@ -17,22 +16,29 @@ import {
 const pieceText = (k: PieceKind, n: number) =>
   `${n} ${n === 1 ? PIECE_LABEL[k].one : PIECE_LABEL[k].many}`;
 
-/** Everything a tile shows, as one sentence for screen readers and tests. */
+/** What a tile writes (and a screen reader says first): Pop or Econ. */
+const sizeText = (def: SpaceDef) => (def.kind === "ec" ? `Econ ${def.econ}` : `Pop ${def.pop}`);
+
+/**
+ * Everything a tile shows, as one sentence for screen readers and tests. It says what is written
+ * on the tile first, in the same order (name, Pop or Econ, Support, Control, markers), so the
+ * spoken name contains the written one (WCAG 2.5.3); what the tile draws without words (its kind,
+ * no Control, the pieces) follows, the kind in brackets.
+ */
 export function describeSpace(def: SpaceDef, s: SpaceState, control: Faction | null): string {
-  const parts = [`${def.name}, ${spaceKindText(def)}`];
+  const kind = spaceKindText(def)
+    .split(" · ")
+    .filter((w) => !/^(Pop|Econ) /.test(w));
+  if (def.kind === "ec") kind.push("never Controlled");
+  else if (!control) kind.push("no Control");
+  const parts = [`${def.name}, ${sizeText(def)} (${kind.join(", ")})`];
   if (def.kind !== "ec") parts.push(SUPPORT_SHORT[s.support]);
-  parts.push(
-    def.kind === "ec"
-      ? "never Controlled"
-      : control
-        ? `${FACTION_NAME[control]} Control`
-        : "no Control",
-  );
-  const pieces = PIECE_KINDS.filter((k) => s.pieces[k] > 0).map((k) => pieceText(k, s.pieces[k]));
-  parts.push(pieces.length ? pieces.join(", ") : "no pieces");
+  if (control) parts.push(`${FACTION_NAME[control]} Control`);
   if (s.terror) parts.push(`${s.terror} Terror`);
   if (s.sabotage) parts.push("Sabotage");
   if (s.cash.length) parts.push(`${s.cash.length} Cash`);
+  const pieces = PIECE_KINDS.filter((k) => s.pieces[k] > 0).map((k) => pieceText(k, s.pieces[k]));
+  parts.push(pieces.length ? pieces.join(", ") : "no pieces");
   return parts.join(". ");
 }
 
@@ -70,57 +76,61 @@ export function SpaceTile({ def, space, control, selected, highlighted, onOpen }
       aria-haspopup="dialog"
       data-space={def.id}
       data-highlighted={highlighted ? "true" : undefined}
-      className={`flex h-full w-full flex-col gap-1 border-2 border-stone-300 p-1.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
+      className={`flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${focusClass}`}
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-1">
-        <span className="text-[0.8rem] font-semibold leading-tight">{def.name}</span>
-        <span className="shrink-0 text-[0.65rem] text-stone-500 dark:text-stone-400">
-          {def.kind === "ec" ? `Econ ${def.econ}` : `Pop ${def.pop}`}
+        <span data-name="" className="text-[0.8125rem] font-semibold leading-tight">
+          {def.name}
+        </span>{" "}
+        <span className="shrink-0 text-[0.6875rem] text-stone-600 dark:text-stone-400">
+          {sizeText(def)}
         </span>
-      </span>
-      <span className="flex flex-wrap items-center gap-1 text-[0.65rem] font-medium leading-none">
+      </span>{" "}
+      {/* Spaces between the words (a flex layout ignores them): a reader joins them as written. */}
+      <span className="flex flex-wrap items-center gap-1 text-[0.625rem] font-medium leading-none">
         {def.kind !== "ec" && (
           <span className={`rounded px-1 py-0.5 ${supportTone[space.support]}`}>
             {SUPPORT_SHORT[space.support]}
           </span>
-        )}
+        )}{" "}
         {control && (
           <span className={`rounded border px-1 py-0.5 ${FACTION_BORDER[control]}`}>
-            {FACTION_SHORT[control]} Control
+            {FACTION_NAME[control]} Control
           </span>
         )}
-      </span>
+      </span>{" "}
       <span className="flex flex-wrap gap-0.5" aria-hidden="true">
         {PIECE_KINDS.filter((k) => space.pieces[k] > 0).map((k) => {
           const chip = PIECE_CHIP[k];
           const tone = chip.outline
             ? `border-2 bg-transparent ${FACTION_BORDER[chip.faction]}`
             : `border-2 border-transparent ${FACTION_BG[chip.faction]}`;
+          // The chip is a picture of the pieces (a letter and a count, drawn by CSS): the spoken
+          // name says them in words.
           return (
             <span
               key={k}
               title={pieceText(k, space.pieces[k])}
-              className={`inline-flex min-w-7 items-center justify-center rounded px-0.5 font-mono text-xs font-bold leading-4 ${tone}`}
-            >
-              {chip.letter}
-              {space.pieces[k]}
-            </span>
+              data-count=""
+              data-chip={`${chip.letter}${space.pieces[k]}`}
+              className={`inline-flex min-w-6 items-center justify-center rounded px-0.5 font-mono text-[0.8125rem] font-bold leading-4 before:content-[attr(data-chip)] ${tone}`}
+            />
           );
         })}
-      </span>
+      </span>{" "}
       {(space.terror > 0 || space.sabotage || space.cash.length > 0) && (
-        <span className="flex flex-wrap gap-1 text-[0.65rem] font-semibold" aria-hidden="true">
+        <span className="flex flex-wrap gap-1 text-[0.6875rem] font-semibold" aria-hidden="true">
           {space.terror > 0 && (
             <span className="rounded bg-stone-900 px-1 text-white dark:bg-stone-100 dark:text-stone-900">
-              Terror ×{space.terror}
+              {space.terror} Terror
             </span>
-          )}
+          )}{" "}
           {space.sabotage && (
             <span className="rounded bg-orange-700 px-1 text-white">Sabotage</span>
-          )}
+          )}{" "}
           {space.cash.length > 0 && (
             <span className="rounded bg-emerald-200 px-1 text-emerald-950">
-              $ Cash ×{space.cash.length}
+              {space.cash.length} Cash
             </span>
           )}
         </span>

@@ -1,5 +1,5 @@
 "use client";
-import { cardTitle, isPropaganda } from "@/data/cuba/events";
+import { cardTitle } from "@/data/cuba/events";
 import { totals } from "@/lib/engine/cuba/board";
 import {
   type CardAction,
@@ -27,7 +27,8 @@ const DONE: Readonly<Record<Exclude<CardAction, "pass">, string>> = {
 
 function cardName(id: number | null): string {
   if (id === null) return "none yet";
-  return `#${id} ${isPropaganda(id) ? "Propaganda card" : cardTitle(id)}`;
+  // The printed title, as the card picker and the Play panel name it ("#49 Propaganda!").
+  return `#${id} ${cardTitle(id)}`;
 }
 
 /**

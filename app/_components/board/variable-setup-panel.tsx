@@ -84,7 +84,7 @@ export function VariableSetupPanel({
         {[0, 1].map((half) => (
           <div key={half} className="flex flex-col gap-1">
             <div
-              className="flex items-center gap-2 text-xs font-medium text-stone-500 dark:text-stone-400"
+              className="flex items-center gap-2 text-xs font-medium text-stone-600 dark:text-stone-400"
               aria-hidden="true"
             >
               <span className="w-32 shrink-0">Space</span>

@@ -18,3 +18,19 @@ export function useBotSpeed(): [BotSpeed, (s: BotSpeed) => void] {
   }, []);
   return [speed, change];
 }
+
+const QUICK = "cardgames.quickPlay";
+
+/** Quick play (pass Foil offers while nobody can roll; see quick-play.ts): on unless turned off. */
+export function useQuickPlay(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(true);
+  useEffect(() => {
+    const saved = window.localStorage.getItem(QUICK);
+    if (saved !== null) setOn(saved === "on");
+  }, []);
+  const change = useCallback((v: boolean) => {
+    setOn(v);
+    window.localStorage.setItem(QUICK, v ? "on" : "off");
+  }, []);
+  return [on, change];
+}

@@ -8,6 +8,47 @@ import {
 } from "@/lib/engine/cardgames/session";
 import type { BaseEvent, BaseMove } from "@/lib/engine/cardgames/shared/types";
 
+type Step = ReplayedStep<BaseMove, BaseEvent>;
+
+/** One line of the log as the viewer reads it. */
+export interface LogLine {
+  text: string;
+  /** A line only the viewer (and maybe one other) may read. */
+  secret?: boolean;
+  /** A bot's explanation of its move. */
+  why?: boolean;
+}
+
+/**
+ * The log lines of some steps for `viewer`: every line they may read, each bot's explanation
+ * under its move. A line the engine leaves empty for this viewer is left out, and so is a step
+ * with nothing left to read, so the shape of the log tells nothing hidden (hot seat, U2).
+ */
+export function logLines(
+  setup: SessionSetup,
+  steps: readonly Step[],
+  viewer: number | null,
+): LogLine[] {
+  const adapter = GAME_ADAPTERS[setup.game];
+  const names = setup.seats.map((s) => s.name);
+  const out: LogLine[] = [];
+  for (const step of steps) {
+    const lines = step.events.flatMap((e): LogLine[] => {
+      const text = adapter.describe(e, viewer, names);
+      if (!text) return [];
+      return [{ text, secret: !!(e.secretTo && viewer !== null && e.secretTo.includes(viewer)) }];
+    });
+    if (step.events.length > 0 && lines.length === 0) continue;
+    // A bot's explanation, or quick play's for a pass it made for the person.
+    const why: LogLine[] =
+      step.why && step.by !== "app"
+        ? [{ text: `${names[step.seat ?? 0]}: ${explain(step.why, names)}`, why: true }]
+        : [];
+    out.push(...lines.slice(0, 1), ...why, ...lines.slice(1));
+  }
+  return out;
+}
+
 /**
  * What every player did, newest last, in plain words for the viewer: cards hidden from them
  * stay hidden. Bot moves carry the bot's explanation.
@@ -18,11 +59,9 @@ export function GameLog({
   viewer,
 }: {
   setup: SessionSetup;
-  steps: readonly ReplayedStep<BaseMove, BaseEvent>[];
+  steps: readonly Step[];
   viewer: number | null;
 }) {
-  const adapter = GAME_ADAPTERS[setup.game];
-  const names = setup.seats.map((s) => s.name);
   const list = useRef<HTMLOListElement>(null);
   // The newest line comes into view inside the log's own box: scrolling it with
   // scrollIntoView would scroll the page too and push the decision off a phone's screen.
@@ -31,7 +70,7 @@ export function GameLog({
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [steps.length]);
-  const recent = steps.slice(-200);
+  const lines = logLines(setup, steps.slice(-200), viewer);
   return (
     <section
       aria-labelledby="log-h"
@@ -48,40 +87,23 @@ export function GameLog({
         className="max-h-96 min-h-40 overflow-y-auto px-3 py-2 text-sm leading-snug"
         data-testid="game-log"
       >
-        {recent.map((step, i) => (
+        {lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at the end
           <li key={i} className="py-0.5">
-            {step.events.length === 0 && <Why step={step} names={names} />}
-            {step.events.map((e, j) => (
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines of one step never reorder
-                key={j}
-              >
-                <p
-                  className={
-                    e.secretTo && viewer !== null && e.secretTo.includes(viewer)
-                      ? "text-indigo-700 dark:text-indigo-300"
-                      : ""
-                  }
-                >
-                  {adapter.describe(e, viewer, names)}
-                </p>
-                {j === 0 && <Why step={step} names={names} />}
-              </div>
-            ))}
+            <p
+              className={
+                line.why
+                  ? "pl-3 text-xs text-stone-600 italic dark:text-stone-400"
+                  : line.secret
+                    ? "text-indigo-700 dark:text-indigo-300"
+                    : ""
+              }
+            >
+              {line.text}
+            </p>
           </li>
         ))}
       </ol>
     </section>
-  );
-}
-
-/** A bot's explanation of its move, under the move. */
-function Why({ step, names }: { step: ReplayedStep<BaseMove, BaseEvent>; names: string[] }) {
-  if (step.by !== "bot" || !step.why) return null;
-  return (
-    <p className="pl-3 text-xs text-stone-500 italic dark:text-stone-400">
-      {names[step.seat ?? 0]}: {explain(step.why, names)}
-    </p>
   );
 }

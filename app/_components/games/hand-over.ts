@@ -65,3 +65,12 @@ export function handOver(p: {
     p.people.length > 1 && p.decider !== null && p.decider !== p.viewer ? p.decider : null;
   return { passTo, viewer: single ?? (passTo !== null ? null : p.viewer), notice: null };
 }
+
+/**
+ * Whether the app may make its own inputs (bots, chance) now: not while the device is being
+ * handed over or a private notice is open, so nothing changes behind the hand-over screen and
+ * the table cannot tell, from what moves behind it, what the screen hides (U2; KR D12).
+ */
+export function appMayPlay(h: { passTo: number | null; notice: Notice | null }): boolean {
+  return h.passTo === null && h.notice === null;
+}

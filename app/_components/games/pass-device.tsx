@@ -10,7 +10,7 @@ export function PassDevice({ name, onReady }: { name: string; onReady: () => voi
       role="dialog"
       aria-modal="true"
       aria-labelledby="pass-h"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/90 p-6"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900 p-6"
     >
       <div className="max-w-sm rounded-xl bg-white p-6 text-center shadow-xl dark:bg-stone-900">
         <h2 id="pass-h" className="text-xl font-semibold">
@@ -49,7 +49,7 @@ export function SeenNotice({
       role="dialog"
       aria-modal="true"
       aria-labelledby="seen-h"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/90 p-6"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900 p-6"
     >
       <div className="max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900">
         <h2 id="seen-h" className="text-xl font-semibold">

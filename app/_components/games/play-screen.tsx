@@ -1,18 +1,44 @@
 "use client";
 import Link from "next/link";
+import { personSeats } from "@/lib/engine/cardgames/session";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
-import { BOT_SPEEDS, type BotSpeed, useBotSpeed } from "./bot-speed";
+import { BOT_SPEEDS, type BotSpeed, useBotSpeed, useQuickPlay } from "./bot-speed";
 import { GameLog } from "./game-log";
 import { MeldPlay } from "./meld/meld-play";
 import { PassDevice, SeenNotice } from "./pass-device";
 import { SjPlay } from "./san-juan/sj-play";
 import { ActionButton } from "./ui";
-import { useGameSession } from "./use-game-session";
+import { type GameSession, useGameSession } from "./use-game-session";
 
 /** A saved game being played: controls, the hand-over screen, the table and the log. */
 export function PlayScreen({ game, id }: { game: GameId; id: string }) {
   const [speed, setSpeed] = useBotSpeed();
-  const session = useGameSession(id, speed);
+  const [quick, setQuick] = useQuickPlay();
+  const session = useGameSession(id, speed, quick && game !== "san-juan");
+  return (
+    <PlayBody
+      game={game}
+      session={session}
+      speed={speed}
+      setSpeed={setSpeed}
+      quick={{ on: quick, set: setQuick }}
+    />
+  );
+}
+
+export function PlayBody({
+  game,
+  session,
+  speed,
+  setSpeed,
+  quick,
+}: {
+  game: GameId;
+  session: GameSession;
+  speed: BotSpeed;
+  setSpeed: (s: BotSpeed) => void;
+  quick?: { on: boolean; set: (on: boolean) => void };
+}) {
   if (session.status === "missing")
     return (
       <p role="alert">
@@ -63,6 +89,20 @@ export function PlayScreen({ game, id }: { game: GameId; id: string }) {
               ))}
             </select>
           </label>
+          {quick && game !== "san-juan" && personSeats(setup).length === 1 && (
+            <label
+              className="flex min-h-11 items-center gap-2 text-sm"
+              title="Pass a Foil offer for you while nobody can roll, when passing is what the Shrewd bot would do"
+            >
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={quick.on}
+                onChange={(e) => quick.set(e.target.checked)}
+              />
+              Quick play
+            </label>
+          )}
           <ActionButton
             tone="secondary"
             disabled={!session.canUndo}
@@ -83,22 +123,27 @@ export function PlayScreen({ game, id }: { game: GameId; id: string }) {
         </p>
       )}
       {session.passTo !== null ? (
+        // While the device is handed over the table is not drawn at all: nothing behind the
+        // screen (a prompt, a meld still down, the next turn) may tell what it hides (U2).
         <PassDevice name={setup.seats[session.passTo].name} onReady={session.confirmPass} />
-      ) : session.notice ? (
-        <SeenNotice
-          name={setup.seats[session.notice.seat].name}
-          lines={session.notice.lines}
-          onDone={session.closeNotice}
-        />
-      ) : null}
-      {/* While the device is being handed over, nothing behind the screen can be reached. */}
-      <div inert={session.passTo !== null || session.notice !== null}>
-        {game === "san-juan" ? (
-          <SjPlay session={session} log={log} />
-        ) : (
-          <MeldPlay session={session} log={log} />
-        )}
-      </div>
+      ) : (
+        <>
+          {session.notice && (
+            <SeenNotice
+              name={setup.seats[session.notice.seat].name}
+              lines={session.notice.lines}
+              onDone={session.closeNotice}
+            />
+          )}
+          <div inert={session.notice !== null} data-testid="table-area">
+            {game === "san-juan" ? (
+              <SjPlay session={session} log={log} />
+            ) : (
+              <MeldPlay session={session} log={log} />
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }

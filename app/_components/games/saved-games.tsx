@@ -8,8 +8,10 @@ import { ActionButton } from "./ui";
 /** Games of this kind saved in the browser, newest first, to resume or delete. */
 export function SavedGames({ game }: { game: GameId }) {
   const games = useLiveQuery(() => listGames(cardGamesDb(), game), [game]);
-  if (!games) return <p className="text-sm text-stone-500">Loading saved games…</p>;
-  if (games.length === 0) return <p className="text-sm text-stone-500">No saved games yet.</p>;
+  if (!games)
+    return <p className="text-sm text-stone-600 dark:text-stone-400">Loading saved games…</p>;
+  if (games.length === 0)
+    return <p className="text-sm text-stone-600 dark:text-stone-400">No saved games yet.</p>;
   return (
     <ul className="space-y-2" data-testid="saved-games">
       {games.map((g) => (

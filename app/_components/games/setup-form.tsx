@@ -1,18 +1,17 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import getCastroStats from "@/data/cardgames/stats/get-castro.json";
-import killRasputinStats from "@/data/cardgames/stats/kill-rasputin.json";
 import { GAME_ADAPTERS, type SeatConfig, type SessionSetup } from "@/lib/engine/cardgames/session";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
 import { cardGamesDb, createGame } from "@/lib/persistence/cardgames";
 import { newId, newSeed } from "./client-ids";
+import { GC_DEFAULT, SetupOdds } from "./setup-odds";
 import { ActionButton } from "./ui";
 
 const SIDES = ["American", "Spanish"];
 
 function defaultSeats(game: GameId, n: number): SeatConfig[] {
-  const bot = game === "san-juan" ? "general" : "shrewd";
+  const bot = game === "san-juan" ? "general" : game === "get-castro" ? GC_DEFAULT.bot : "shrewd";
   return Array.from({ length: n }, (_, i) =>
     i === 0
       ? { name: "Player 1", kind: "person", bot }
@@ -20,29 +19,8 @@ function defaultSeats(game: GameId, n: number): SeatConfig[] {
   );
 }
 
-/** The rules pages' simulations: how often nobody kills the target, by player count. */
-interface SurvivalRun {
-  label: string;
-  options: { players: number };
-  report: { games: number; noWinner: { survived: number } };
-}
-const SURVIVAL: Partial<Record<GameId, { target: string; runs: readonly SurvivalRun[] }>> = {
-  "get-castro": { target: "Castro", runs: getCastroStats.runs },
-  "kill-rasputin": { target: "Rasputin", runs: killRasputinStats.runs },
-};
-
-function survivalText(game: GameId, players: number): string | null {
-  const s = SURVIVAL[game];
-  const run = s?.runs.find(
-    (r) => r.options.players === players && r.label === `${players} players, all Shrewd`,
-  );
-  if (!s || !run) return null;
-  const pct = Math.round((run.report.noWinner.survived / run.report.games) * 100);
-  return `With ${players} players, ${s.target} survived ${pct}% of ${run.report.games} games between Shrewd bots: then everyone loses.`;
-}
-
-/** Get Castro starts with two players: with three Shrewd seats nobody wins most games. */
-const DEFAULT_PLAYERS: Partial<Record<GameId, number>> = { "get-castro": 2 };
+/** Get Castro starts with the newcomer's best odds in the simulator (see GC_DEFAULT). */
+const DEFAULT_PLAYERS: Partial<Record<GameId, number>> = { "get-castro": GC_DEFAULT.players };
 
 /** Seats (person or bot, names, bot strength), first player and an optional seed. */
 export function SetupForm({ game }: { game: GameId }) {
@@ -121,11 +99,6 @@ export function SetupForm({ game }: { game: GameId }) {
           </select>
         </label>
       )}
-      {!fixed && survivalText(game, seats.length) && (
-        <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="survival">
-          {survivalText(game, seats.length)}
-        </p>
-      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Seats in turn order</legend>
         {seats.map((s, i) => (
@@ -165,7 +138,9 @@ export function SetupForm({ game }: { game: GameId }) {
                 ))}
               </select>
             ) : (
-              <span className="px-2 text-sm text-stone-500">plays in person</span>
+              <span className="px-2 text-sm text-stone-600 dark:text-stone-400">
+                plays in person
+              </span>
             )}
           </div>
         ))}
@@ -177,6 +152,7 @@ export function SetupForm({ game }: { game: GameId }) {
           </li>
         ))}
       </ul>
+      {!fixed && <SetupOdds game={game} seats={seats} />}
       <div className="flex flex-wrap gap-4">
         {!fixed && (
           <label className="flex items-center gap-3">

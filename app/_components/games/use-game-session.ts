@@ -28,7 +28,8 @@ import {
   loadGame,
 } from "@/lib/persistence/cardgames";
 import { BOT_SPEEDS, type BotSpeed } from "./bot-speed";
-import { handOver, type Notice, noticeFor } from "./hand-over";
+import { appMayPlay, handOver, type Notice, noticeFor } from "./hand-over";
+import { quickPass } from "./quick-play";
 
 const MACHINES: Record<GameId, AnyStateMachine> = {
   "get-castro": getCastroMachine,
@@ -98,7 +99,7 @@ function summaryOf(
  * bots' moves and the app's rolls after a short delay, save every accepted input, and offer
  * undo under the session rule. The machine snapshot is never saved: reloading replays the log.
  */
-export function useGameSession(id: string, speed: BotSpeed): GameSession {
+export function useGameSession(id: string, speed: BotSpeed, quickPlay = false): GameSession {
   const [loaded, setLoaded] = useState<{
     record: CardGameRecord;
     setup: SessionSetup;
@@ -214,10 +215,13 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
   const passTo = hand.passTo;
   const shownViewer = hand.viewer;
 
-  // The app's own inputs: bots' moves and chance, one at a time, after the chosen delay.
+  // The app's own inputs: bots' moves and chance, one at a time, after the chosen delay. They
+  // wait while the device is being handed over or a private notice is read, so nothing moves
+  // behind the hand-over screen (U2).
+  const paused = !appMayPlay(hand);
   useEffect(() => {
-    if (!setup || !state || status !== "ready") return;
-    const next = automaticInput(setup, state);
+    if (!setup || !state || status !== "ready" || paused) return;
+    const next = automaticInput(setup, state) ?? (quickPlay ? quickPass(setup, state) : null);
     if (!next) return;
     const isShuffle = pending?.kind === "chance" && pending.request.kind === "shuffle";
     const delay = isShuffle ? 0 : BOT_SPEEDS[speed];
@@ -232,7 +236,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
       );
     }, delay);
     return () => clearTimeout(timer);
-  }, [setup, state, status, speed, pending]);
+  }, [setup, state, status, speed, pending, paused, quickPlay]);
 
   const choose = useCallback((move: BaseMove) => {
     const actor = actorRef.current;
@@ -242,7 +246,7 @@ export function useGameSession(id: string, speed: BotSpeed): GameSession {
     actor.send({ type: "move.chosen", move });
   }, []);
 
-  const undoable = setup ? undoCount(setup, steps) : null;
+  const undoable = setup ? undoCount(setup, steps, shownViewer) : null;
   const undo = useCallback(() => {
     if (!loaded || undoable === null) return;
     queue.current = queue.current

@@ -3,6 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import { deleteGame, exportGame, type GameSummary, listGames } from "@/lib/persistence";
+import { standingText } from "@/lib/ui/standing-text";
 import { FACTION_NAME } from "../board/labels";
 import { reasons } from "../board/use-board-edit";
 import { useDb } from "../db-context";
@@ -67,7 +68,8 @@ export function GameList({ onOpenGame }: { onOpenGame: (id: string) => void }) {
                     ? g.npFactions.map((f) => FACTION_NAME[f]).join(", ")
                     : "none"}
                 </p>
-                <p className="text-xs text-stone-500">
+                {g.standing && <p className="text-sm">{standingText(g.standing)}</p>}
+                <p className="text-xs text-stone-600 dark:text-stone-400">
                   Last played {when(g.updatedAt)} · {g.entries} log entr
                   {g.entries === 1 ? "y" : "ies"}
                 </p>

@@ -10,7 +10,8 @@ import { buttonClass, errorClass, focusClass, headingClass, panelClass } from ".
 /**
  * Import an exported game file as a new saved game. A malformed or changed file is refused,
  * saying what is wrong in a player's words, and nothing is written. A game already saved (same
- * name and start) is not copied silently: the player replaces it or keeps both.
+ * name and start) is not copied silently: the player replaces it or keeps both, the copy then
+ * named "Name (2)" so the two can be told apart.
  */
 export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void }) {
   const db = useDb();
@@ -18,10 +19,11 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
   const [done, setDone] = useState<{ id: string; name: string } | null>(null);
   const [twin, setTwin] = useState<{ data: unknown; saved: GameSummary } | null>(null);
 
-  const save = async (data: unknown, replace?: GameSummary) => {
+  /** Replace the saved twin, keep both (the copy then takes the next free name), or a new game. */
+  const save = async (data: unknown, twinAction?: { replace: GameSummary } | "keepBoth") => {
     setTwin(null);
-    if (replace) await deleteGame(db, replace.id);
-    const r = await importGame(db, data);
+    if (twinAction && twinAction !== "keepBoth") await deleteGame(db, twinAction.replace.id);
+    const r = await importGame(db, data, { rename: twinAction === "keepBoth" });
     if (r.ok) setDone({ id: r.value.id, name: r.value.name });
     else setErrors(r.errors);
   };
@@ -81,11 +83,15 @@ export function ImportGame({ onOpenGame }: { onOpenGame: (id: string) => void })
             <button
               type="button"
               className={buttonClass("primary")}
-              onClick={() => void save(twin.data, twin.saved)}
+              onClick={() => void save(twin.data, { replace: twin.saved })}
             >
               Replace the saved game
             </button>
-            <button type="button" className={buttonClass()} onClick={() => void save(twin.data)}>
+            <button
+              type="button"
+              className={buttonClass()}
+              onClick={() => void save(twin.data, "keepBoth")}
+            >
               Keep both
             </button>
             <button type="button" className={buttonClass()} onClick={() => setTwin(null)}>

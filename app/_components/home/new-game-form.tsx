@@ -1,9 +1,10 @@
 "use client";
+import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useState } from "react";
 import { SCENARIOS, type ScenarioId } from "@/data/cuba/scenarios";
 import type { FieldError } from "@/lib/engine/core/result";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
-import { createGame } from "@/lib/persistence";
+import { createGame, uniqueName } from "@/lib/persistence";
 import { FACTION_NAME } from "../board/labels";
 import { useDb } from "../db-context";
 import {
@@ -18,13 +19,30 @@ import {
 type Source = "app" | "physical";
 
 /**
+ * A new game's name until the player types one: who plays, e.g. "Solo 26July", "Government and
+ * Directorio", "All four NP", made unique among the saved games ("Solo 26July (2)").
+ */
+export function defaultGameName(roles: Record<Faction, Role>, taken: readonly string[]): string {
+  const players = FACTIONS.filter((f) => roles[f] === "player").map((f) => FACTION_NAME[f]);
+  const who =
+    players.length === 0
+      ? "All four NP"
+      : players.length === 1
+        ? `Solo ${players[0]}`
+        : `${players.slice(0, -1).join(", ")} and ${players[players.length - 1]}`;
+  return uniqueName(who, taken);
+}
+
+/**
  * Start a game from a preset (rules Set Up: Standard, Variable, or an empty board to enter any
  * position), choosing which Factions Calixto runs (C8.4.1), the short-game option (2.1), and
  * whether dice and the Calixto deck are the app's or the physical ones.
  */
 export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) {
   const db = useDb();
-  const [name, setName] = useState("");
+  // Null until the player types: the name follows the Factions chosen (a default name).
+  const [name, setName] = useState<string | null>(null);
+  const taken = useLiveQuery(() => db.games.toArray(), [db]);
   const [scenario, setScenario] = useState<ScenarioId>("standard");
   const [roles, setRoles] = useState<Record<Faction, Role>>({
     GOV: "np",
@@ -38,10 +56,16 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
 
+  const shown =
+    name ??
+    defaultGameName(
+      roles,
+      (taken ?? []).map((g) => g.name),
+    );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const r = await createGame(db, { name, scenario, roles, shortGame, dice, deck });
+    const r = await createGame(db, { name: shown, scenario, roles, shortGame, dice, deck });
     setBusy(false);
     if (r.ok) onCreated(r.value.id);
     else setErrors(r.errors);
@@ -59,7 +83,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           Name
           <input
             className={inputClass}
-            value={name}
+            value={shown}
             onChange={(e) => setName(e.target.value)}
             placeholder="e.g. Solo 26July, first try"
             aria-invalid={nameError ? true : undefined}
@@ -85,7 +109,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               <span>
                 {s.name}
-                <span className="block text-xs text-stone-500 dark:text-stone-400">
+                <span className="block text-xs text-stone-600 dark:text-stone-400">
                   {s.description}
                 </span>
               </span>

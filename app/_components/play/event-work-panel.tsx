@@ -55,8 +55,9 @@ export function EventWorkPanel({
       )}
       {request.executed ? (
         <p className="mt-2 text-sm">
-          The app carried out this Event: each space it chose and every change to make on the table
-          are in the steps above and in the checklist. Make the changes, then press Done.
+          The app carried out this Event: each space it chose is in the turn&apos;s steps, and every
+          change to make on the table is in the checklist. Make the changes, then press &ldquo;The
+          Event is done&rdquo;.
         </p>
       ) : (
         <p className="mt-2 text-sm font-semibold">

@@ -48,7 +48,7 @@ export function GameLogPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2
           id="game-log-h"
-          className="text-sm font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400"
+          className="text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400"
         >
           Game log
         </h2>

@@ -27,6 +27,7 @@ export function GameRoute() {
           view={ctx.view}
           onState={ctx.onState}
           onHighlight={ctx.onHighlight}
+          onMapClaim={ctx.onMapClaim}
         />
       )}
     />

@@ -4,10 +4,13 @@ import { RuleLink } from "@/app/_components/turn/rule-link";
 import { MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
+import type { Result } from "@/lib/engine/core/result";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";
 import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
+import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
+import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/types";
 import type { NextStep } from "@/lib/machines/cuba/session";
 import { nextEligibilityText } from "@/lib/ui/eligibility-text";
@@ -25,6 +28,9 @@ export interface NextStepPanelProps {
   /** The app applies the player's own Event from their answers (5.1). */
   onApplyEvent?: (side: EventSide, answers: PlayerAnswer[], note: string) => void;
   onSetCard: (which: "currentCard" | "nextCard", card: number | null) => void;
+  /** The app checks and applies the player's own Operation and SA (one log entry). */
+  onApplyOperation?: (action: PlayerAction, dice: OperationDice | undefined, note: string) => void;
+  onRollOperation?: (count: number) => Promise<Result<number[]>>;
 }
 
 /** What the table does next (2.3, 6.0), with the one button that does it. */
@@ -38,6 +44,8 @@ export function NextStepPanel({
   onPlayerAction,
   onApplyEvent,
   onSetCard,
+  onApplyOperation,
+  onRollOperation,
 }: NextStepPanelProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const board = state.board;
@@ -103,6 +111,8 @@ export function NextStepPanel({
             busy={busy}
             onRecord={onPlayerAction}
             {...(onApplyEvent ? { onApply: onApplyEvent } : {})}
+            {...(onApplyOperation ? { onApplyOperation } : {})}
+            {...(onRollOperation ? { onRollOperation } : {})}
           />
         </section>
       );

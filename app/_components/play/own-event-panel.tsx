@@ -109,16 +109,18 @@ export function OwnEventPanel({
         )}
         {result.kind === "done" && (
           <div className="space-y-2 text-sm">
-            <p className="font-medium">The app makes these changes in the map:</p>
             {result.changes.length ? (
-              <ul aria-label="Changes on the table" className="list-disc pl-5">
-                {result.changes.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: changes are a list in order
-                  <li key={i}>{c.text}</li>
-                ))}
-              </ul>
+              <>
+                <p className="font-medium">Apply makes these changes on the map:</p>
+                <ul aria-label="Changes on the table" className="list-disc pl-5">
+                  {result.changes.map((c, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: changes are a list in order
+                    <li key={i}>{c.text}</li>
+                  ))}
+                </ul>
+              </>
             ) : (
-              <p>No change on the table.</p>
+              <p className="font-medium">This Event changes no piece, marker or track.</p>
             )}
             {result.notes.length > 0 && (
               <ul aria-label="Skipped" className={`list-disc pl-5 ${MUTED}`}>
@@ -138,7 +140,9 @@ export function OwnEventPanel({
                 </ul>
               </>
             )}
-            <p className={MUTED}>Make the same changes at the table. Undo takes them all back.</p>
+            {result.changes.length > 0 && (
+              <p className={MUTED}>Make the same changes at the table. Undo takes them all back.</p>
+            )}
             <button
               type="button"
               data-first

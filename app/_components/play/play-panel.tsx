@@ -10,6 +10,7 @@ import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
   applyPlayerEvent,
+  applyPlayerOperation,
   appRollInput,
   beginNpTurn,
   beginPropaganda,
@@ -22,7 +23,9 @@ import {
   nextCard,
   overrideDecision,
   recordPlayerAction,
+  rollForPlayerOperation,
 } from "@/lib/persistence";
+import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
 import { BotIntentsPanel } from "./bot-intents";
 import { diceModeKey, tieModeKey } from "./chance-keys";
@@ -37,6 +40,8 @@ export interface PlayPanelProps {
   view: TurnView | null;
   onState: (s: GameState) => void;
   onHighlight: (spaces: SpaceId[]) => void;
+  /** Take the map's taps for a form (the player's own Operation). */
+  onMapClaim?: (claim: MapClaim | null) => void;
 }
 
 /**
@@ -83,6 +88,7 @@ export function PlayPanel({
   view,
   onState,
   onHighlight,
+  onMapClaim,
 }: PlayPanelProps) {
   const { run, error, busy, landing } = usePlayCommand(onState);
   // After a press that took its button away (a panel done, a turn confirmed), focus goes to what
@@ -143,38 +149,45 @@ export function PlayPanel({
     );
   }
   return (
-    <div ref={root} data-landing="region" className="flex flex-col gap-2">
-      <NextStepPanel
-        state={state}
-        next={next}
-        busy={busy}
-        onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r, auto))}
-        onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r, auto))}
-        onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
-        onPlayerAction={(action, note, side) =>
-          next.kind === "player" &&
-          void run(ref, (r) => recordPlayerAction(db, r, next.faction, action, [], note, side))
-        }
-        onApplyEvent={(side, answers, note) =>
-          next.kind === "player" &&
-          void run(ref, (r) => applyPlayerEvent(db, r, side, answers, note))
-        }
-        onSetCard={(which, card) =>
-          void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
-        }
-      />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      {(next.kind === "np" ||
-        next.kind === "player" ||
-        next.kind === "cardDone" ||
-        next.kind === "propaganda") && (
-        <BotIntentsPanel state={state} onHighlight={onHighlight} db={db} />
-      )}
-    </div>
+    <MapTapContext value={onMapClaim ?? null}>
+      <div ref={root} data-landing="region" className="flex flex-col gap-2">
+        <NextStepPanel
+          state={state}
+          next={next}
+          busy={busy}
+          onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r, auto))}
+          onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r, auto))}
+          onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
+          onPlayerAction={(action, note, side) =>
+            next.kind === "player" &&
+            void run(ref, (r) => recordPlayerAction(db, r, next.faction, action, [], note, side))
+          }
+          onApplyEvent={(side, answers, note) =>
+            next.kind === "player" &&
+            void run(ref, (r) => applyPlayerEvent(db, r, side, answers, note))
+          }
+          onApplyOperation={(action, dice, note) =>
+            next.kind === "player" &&
+            void run(ref, (r) => applyPlayerOperation(db, r, action, dice, note))
+          }
+          onRollOperation={(count) => rollForPlayerOperation(db, ref, count)}
+          onSetCard={(which, card) =>
+            void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
+          }
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+        {(next.kind === "np" ||
+          next.kind === "player" ||
+          next.kind === "cardDone" ||
+          next.kind === "propaganda") && (
+          <BotIntentsPanel state={state} onHighlight={onHighlight} db={db} />
+        )}
+      </div>
+    </MapTapContext>
   );
 }
 

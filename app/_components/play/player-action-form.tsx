@@ -6,10 +6,12 @@ import { RuleLink } from "@/app/_components/turn/rule-link";
 import { INPUT, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import type { FieldError } from "@/lib/engine/core/result";
+import type { FieldError, Result } from "@/lib/engine/core/result";
 import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility/order";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
+import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
+import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
@@ -19,6 +21,12 @@ const OwnEventPanel = dynamic(() => import("./own-event-panel").then((m) => m.Ow
   ssr: false,
   loading: () => <p className="text-sm">Loading the Event…</p>,
 });
+
+// The Operation form and the engine's player rules load when the player picks an Operation.
+const OwnOperationForm = dynamic(
+  () => import("./own-operation-form").then((m) => m.OwnOperationForm),
+  { ssr: false, loading: () => <p className="text-sm">Loading the Operation form…</p> },
+);
 
 const SIDE_OPTIONS = [
   { value: "unshaded", label: "Unshaded" },
@@ -53,6 +61,8 @@ export function PlayerActionForm({
   busy,
   onRecord,
   onApply,
+  onApplyOperation,
+  onRollOperation,
 }: {
   state: GameState;
   faction: Faction;
@@ -61,6 +71,10 @@ export function PlayerActionForm({
   onRecord: (action: CardAction, note: string, side?: EventSide) => void;
   /** The app applies the Event from the player's answers (one log entry). */
   onApply?: (side: EventSide, answers: PlayerAnswer[], note: string) => void;
+  /** The app checks and applies the player's own Operation and SA (one log entry). */
+  onApplyOperation?: (action: PlayerAction, dice: OperationDice | undefined, note: string) => void;
+  /** The app's dice for the Operation (app dice only). */
+  onRollOperation?: (count: number) => Promise<Result<number[]>>;
 }) {
   const id = useId();
   const options = playerOptions(state, position);
@@ -68,6 +82,10 @@ export function PlayerActionForm({
   const [picked, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
   const [applying, setApplying] = useState(false);
+  // The Operation entered on the map (the default), or recorded by hand with a note.
+  const [byHand, setByHand] = useState(false);
+  const operating = action === "opSA" || action === "opOnly" || action === "limOp";
+  const guided = operating && onApplyOperation !== undefined && !byHand;
   const card = state.board.currentCard;
   const cardNo = card !== null && !isPropaganda(card) ? card : null;
   // A card with one text only counts as its unshaded side (5.2), so nothing to ask.
@@ -164,6 +182,32 @@ export function PlayerActionForm({
           )}
         </div>
       )}
+      {operating && onApplyOperation && !byHand && (
+        <OwnOperationForm
+          key={action}
+          state={state}
+          faction={faction}
+          cardAction={action}
+          busy={busy}
+          onApply={(a, dice) => onApplyOperation(a, dice, note)}
+          {...(onRollOperation && state.setup.dice === "app" ? { onRoll: onRollOperation } : {})}
+        />
+      )}
+      {operating && onApplyOperation && (
+        <p className={`text-sm ${MUTED}`}>
+          {byHand ? (
+            <>Make the changes in the board editor (tap a space), then record the action below. </>
+          ) : (
+            <>
+              Something the form cannot express? Record it yourself: the board editor stays for
+              corrections and anything else.{" "}
+            </>
+          )}
+          <button type="button" className="underline" onClick={() => setByHand(!byHand)}>
+            {byHand ? "Enter it on the map instead" : "I'll record it myself"}
+          </button>
+        </p>
+      )}
       <label className="flex flex-col gap-1 text-sm">
         Note for the log (optional)
         <input
@@ -173,10 +217,12 @@ export function PlayerActionForm({
           placeholder="e.g. Rally in Oriente and Las Villas"
         />
       </label>
-      <button type="submit" className={PRIMARY} disabled={busy || !ready}>
-        Record {action ? LABEL[action] : "the action"}
-        {action === "event" && side && !single ? ` (${SIDE_LABEL[side]})` : ""}
-      </button>
+      {!guided && (
+        <button type="submit" className={PRIMARY} disabled={busy || !ready}>
+          Record {action ? LABEL[action] : "the action"}
+          {action === "event" && side && !single ? ` (${SIDE_LABEL[side]})` : ""}
+        </button>
+      )}
     </form>
   );
 }

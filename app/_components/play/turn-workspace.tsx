@@ -137,16 +137,17 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     );
 
   return (
-    // On wide screens (width ≥ 1024) the turn scrolls on its own and the checklist stays pinned
-    // below it; narrower screens stack them.
+    // From the portrait tablet up (width ≥ 768) the turn fills the panel: its steps scroll on
+    // their own, the request and the checklist stay pinned below them; a phone stacks them.
     <div
       ref={root}
-      className="flex flex-col gap-3 lg:min-h-0 lg:flex-1"
+      className="flex flex-col gap-3 md:min-h-0 md:flex-1"
       data-testid="turn-workspace"
     >
       {/* `relative`: screen-reader-only text inside the scrolling steps stays inside them, so it
-          never makes the page itself taller than the screen. */}
-      <div className="relative flex flex-col gap-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+          never makes the page itself taller than the screen. At least 7.5rem high: the request
+          and the checklist below give way first, so the current step always shows. */}
+      <div className="relative flex flex-col gap-3 md:min-h-30 md:flex-1 md:overflow-y-auto">
         <section className={PANEL} aria-label="Turn in progress">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">
@@ -207,7 +208,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         <div
           aria-live="polite"
           data-landing="request"
-          className="relative lg:max-h-[55%] lg:shrink-0 lg:overflow-y-auto"
+          className="relative md:max-h-[45%] md:min-h-0 md:overflow-y-auto"
         >
           <RequestPanel
             request={view.request}

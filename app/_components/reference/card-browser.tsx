@@ -15,6 +15,8 @@ import {
 } from "@/lib/engine/cuba/calixto/types";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { conflictsOfSide } from "@/lib/ui/card-browser";
+import { sideName } from "@/lib/ui/names";
+import { sourceWords } from "@/lib/ui/source-words";
 import { FactionPicker } from "./faction-picker";
 import { SidePanel } from "./side-panel";
 import { usePlayerCorrections } from "./use-corrections";
@@ -118,16 +120,16 @@ function SideConflicts({
       className="max-w-xl rounded-md border border-amber-400 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
     >
       <h3 id={`${id}-c`} className="font-semibold">
-        Disputed on {sideId}: our sources disagree
+        Disputed on {sideName(sideId)}: our sources disagree
       </h3>
       <ul className="mt-1 space-y-2">
         {conflicts.map((c) => (
           <li key={c.id}>
             <p>
-              {c.label} <ProvenanceBadge provenance={c.provenance} />
+              {sourceWords(c.label)} <ProvenanceBadge provenance={c.provenance} />
             </p>
-            <p className={MUTED}>Recommended: {c.recommended}</p>
-            <p className={MUTED}>Alternative: {c.alternative}</p>
+            <p className={MUTED}>Recommended: {sourceWords(c.recommended)}</p>
+            <p className={MUTED}>Alternative: {sourceWords(c.alternative)}</p>
             <label className="mt-1 flex items-center gap-2">
               <input
                 type="checkbox"

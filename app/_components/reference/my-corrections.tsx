@@ -12,6 +12,7 @@ import {
 } from "@/lib/persistence/data-corrections";
 import { correctionWords } from "@/lib/ui/side-corrections";
 import { useDb } from "../db-context";
+import { TrialNote, withTrialProgress } from "./trial-note";
 import { usePlayerCorrections } from "./use-corrections";
 
 export const CORRECTIONS_FILE_NAME = "calixto-corrections.json";
@@ -57,7 +58,8 @@ export function MyCorrections() {
     setPreview(null);
     setStatus("");
     if (!file) return;
-    const r = await previewDataImport(db, await readText(file));
+    const text = await readText(file);
+    const r = await withTrialProgress((onTrial) => previewDataImport(db, text, onTrial));
     if (fileInput.current) fileInput.current.value = "";
     if (!r.ok) setErrors(r.errors.map((e) => e.reason));
     else {
@@ -67,7 +69,7 @@ export function MyCorrections() {
   };
   const apply = async () => {
     if (!preview) return;
-    const r = await applyDataImport(db, preview.file);
+    const r = await withTrialProgress((onTrial) => applyDataImport(db, preview.file, onTrial));
     setPreview(null);
     if (r.ok) {
       setErrors([]);
@@ -126,6 +128,7 @@ export function MyCorrections() {
           </ul>
         </div>
       ) : null}
+      <TrialNote />
       <div className="flex flex-wrap gap-2">
         {(list.length > 0 || (player.loaded?.unreadable.length ?? 0) > 0) && !confirmAll ? (
           <button type="button" className={BUTTON} onClick={() => setConfirmAll(true)}>

@@ -8,6 +8,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { PriorityRow } from "@/lib/engine/cuba/calixto/priorities/types";
 import { COLUMN_LABEL, type ColumnId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction } from "@/lib/engine/cuba/types";
+import { sourceWords } from "@/lib/ui/source-words";
 import { FactionPicker } from "./faction-picker";
 import {
   OursYours,
@@ -24,18 +25,7 @@ const isClosing = (r: PriorityRow) => r.filter === "random" || r.filter === "no-
 
 function Columns({ columns }: { columns: readonly ColumnId[] }) {
   if (!columns.length) return <>none</>;
-  return (
-    <>
-      {columns.map((c, i) => (
-        <span key={c}>
-          {i > 0 && " "}
-          <abbr title={COLUMN_LABEL[c]} className="no-underline">
-            {c}
-          </abbr>
-        </span>
-      ))}
-    </>
-  );
+  return <>{columns.map((c) => COLUMN_LABEL[c]).join(", ")}</>;
 }
 
 /**
@@ -120,10 +110,12 @@ export function PriorityTables() {
                 Row
               </th>
               {table.columns.map((c) => (
-                <th key={c} scope="col" className="px-1 py-1 font-mono" title={COLUMN_LABEL[c]}>
-                  <abbr title={COLUMN_LABEL[c]} className="no-underline">
-                    {c}
-                  </abbr>
+                <th
+                  key={c}
+                  scope="col"
+                  className="w-20 min-w-20 px-1 py-1 align-bottom text-xs font-medium leading-tight"
+                >
+                  {COLUMN_LABEL[c]}
                 </th>
               ))}
               <th scope="col" className="px-2 py-1 text-left">
@@ -236,7 +228,9 @@ function PriorityTableRow({
       })}
       <td className="px-2 py-1">
         <ProvenanceBadge provenance={row.provenance} />
-        {row.conflict && <p className={`text-xs ${MUTED}`}>Disputed: {row.conflict.note}</p>}
+        {row.conflict && (
+          <p className={`text-xs ${MUTED}`}>Disputed: {sourceWords(row.conflict.note)}</p>
+        )}
         {edits.byKey.has(dotsKey) && ours && (
           <p>
             <OursYours

@@ -9,6 +9,7 @@ import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { SideId } from "@/lib/engine/cuba/calixto/types";
 import { correctionWords, sideCorrectionKeys } from "@/lib/ui/side-corrections";
 import { SideEditor } from "./side-editor";
+import { TrialNote } from "./trial-note";
 import type { PlayerCorrections } from "./use-corrections";
 
 /**
@@ -106,6 +107,7 @@ export function SidePanel({
         </section>
       ) : null}
       {children}
+      <TrialNote />
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input

@@ -17,6 +17,7 @@ import {
   setChecked,
 } from "@/lib/persistence/data-corrections";
 import { useDb } from "../db-context";
+import { withTrialProgress } from "./trial-note";
 
 export interface PlayerCorrections {
   /** Undefined while the database is read. */
@@ -53,7 +54,7 @@ export function usePlayerCorrections(): PlayerCorrections {
     checked: checkedSet ?? EMPTY,
     data,
     byKey,
-    save: (c, note) => saveCorrection(db, c, note),
+    save: (c, note) => withTrialProgress((onTrial) => saveCorrection(db, c, note, onTrial)),
     revert: (key) => revertCorrection(db, key),
     setChecked: (key, on) => setChecked(db, key, on),
   };

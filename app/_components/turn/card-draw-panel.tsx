@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import type { CardId, Request } from "@/lib/engine/cuba/calixto/types";
 import { searchFaction } from "@/lib/ui/card-search";
+import { readableIds } from "@/lib/ui/labels";
 import { factionName, listNames } from "@/lib/ui/names";
 import { ChanceDefault } from "./chance-default";
 import { RuleLink } from "./rule-link";
@@ -61,7 +62,7 @@ export function CardDrawPanel({
         </h3>
         {request ? <RuleLink rule={request.rule} /> : null}
       </div>
-      {request ? <p className={`mt-1 text-sm ${MUTED}`}>{request.purpose}</p> : null}
+      {request ? <p className={`mt-1 text-sm ${MUTED}`}>{readableIds(request.purpose)}</p> : null}
 
       {request && mode === "app" ? (
         <div className="mt-3">

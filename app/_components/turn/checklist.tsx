@@ -19,8 +19,9 @@ export interface ChecklistProps {
   /** A command is running: confirming is not offered. */
   busy?: boolean;
   /**
-   * Pinned beside the turn on wide screens (width ≥ 1024): at most 40% of the viewport high, its
-   * list scrolling inside so the heading and the confirm stay in view.
+   * Pinned below the turn's steps in a column one screen high (width ≥ 768): at most 35% of the
+   * column (less when the column is short), its list scrolling inside so the heading and the
+   * confirm stay in view.
    */
   fit?: boolean;
 }
@@ -42,7 +43,7 @@ export function Checklist({
   return (
     <section
       aria-labelledby={`${id}-h`}
-      className={`${PANEL} ${fit ? "lg:flex lg:max-h-[40dvh] lg:shrink-0 lg:flex-col" : ""}`}
+      className={`${PANEL} ${fit ? "md:flex md:max-h-[35%] md:min-h-0 md:flex-col md:overflow-y-auto" : ""}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Once the turn is done, this list is the next thing to do: a press that ended the
@@ -62,7 +63,7 @@ export function Checklist({
       {changes.length === 0 ? (
         <p className={`mt-2 text-sm ${MUTED}`}>Nothing to change on the table.</p>
       ) : null}
-      <div className={`mt-2 space-y-3 ${fit ? "lg:min-h-0 lg:overflow-y-auto" : ""}`}>
+      <div className={`mt-2 space-y-3 ${fit ? "md:min-h-0 md:overflow-y-auto" : ""}`}>
         {groups.map((g) => (
           <fieldset key={g.key}>
             <legend className="text-sm font-semibold">{g.label}</legend>
@@ -76,7 +77,11 @@ export function Checklist({
                       checked={done[index] ?? false}
                       onChange={() => onToggle(index)}
                     />
-                    <span className={done[index] ? "text-stone-500 line-through" : ""}>
+                    <span
+                      className={
+                        done[index] ? "text-stone-600 dark:text-stone-400 line-through" : ""
+                      }
+                    >
                       {change.text}
                     </span>
                   </label>

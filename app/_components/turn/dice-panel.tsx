@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { DiceSource, DiceSpec } from "@/lib/engine/core/dice";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { diceCount, diceHelp, rollText } from "@/lib/ui/dice-text";
+import { readableIds } from "@/lib/ui/labels";
 import { factionName } from "@/lib/ui/names";
 import { ChanceDefault } from "./chance-default";
 import { RuleLink } from "./rule-link";
@@ -165,7 +166,7 @@ export function DicePanel({
     >
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold">
-          {request ? request.purpose : "No roll needed right now"}
+          {request ? readableIds(request.purpose) : "No roll needed right now"}
         </h3>
         {request ? <RuleLink rule={request.rule} /> : null}
       </div>
@@ -191,7 +192,7 @@ export function DicePanel({
       ) : null}
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium">
         {lastRoll
-          ? `Rolled ${rollText(lastRoll.spec, lastRoll.faces)}${lastRoll.purpose ? ` for ${lastRoll.purpose}` : ""}`
+          ? `Rolled ${rollText(lastRoll.spec, lastRoll.faces)}${lastRoll.purpose ? ` for ${readableIds(lastRoll.purpose)}` : ""}`
           : ""}
       </p>
       {onModeChange ? (

@@ -39,7 +39,7 @@ export function FlowQuestion({
     const look = taken
       ? `font-bold ${color} rounded bg-white px-1 ring-2 ${yes ? "ring-emerald-600" : "ring-red-600"} dark:bg-stone-900`
       : answered
-        ? "text-stone-500 dark:text-stone-500"
+        ? "text-stone-600 dark:text-stone-400"
         : color;
     return (
       <li className={look}>
@@ -56,7 +56,7 @@ export function FlowQuestion({
         answered
           ? "border-sky-700 bg-sky-100 ring-2 ring-sky-700 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400"
           : "border-sky-600 bg-sky-50 dark:border-sky-700 dark:bg-sky-950/60"
-      } ${dim ? "opacity-60" : ""}`}
+      } ${dim ? "opacity-85" : ""}`}
     >
       <p className="flex items-start justify-between gap-2">
         <span className="font-semibold">

@@ -33,7 +33,7 @@ function Connector({ from, to }: { from: FlowNode | undefined; to: FlowNode }) {
   if (!from) return null;
   const hits = (t: Target) => t.to === "node" && t.node === to.id;
   let label: string | null = null;
-  let color = "text-stone-500";
+  let color = "text-stone-600 dark:text-stone-400";
   if (from.kind === "question" && hits(from.yes)) {
     label = "↓ yes";
     color = "text-emerald-700 dark:text-emerald-400";
@@ -138,7 +138,7 @@ export function FlowchartView({
           const look = onPath
             ? "rounded-lg ring-4 ring-emerald-600 dark:ring-emerald-500"
             : dim
-              ? "opacity-60"
+              ? "opacity-85"
               : "";
           let body: ReactNode;
           if (node.kind === "question") {

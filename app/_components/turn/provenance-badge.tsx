@@ -1,26 +1,18 @@
-import type { Provenance, Source } from "@/lib/engine/cuba/calixto/types";
+import type { Provenance } from "@/lib/engine/cuba/calixto/types";
+import { provenanceTitle, provenanceWords } from "@/lib/ui/source-words";
 
-const MEANING: Record<Source, string> = {
-  CX: "rulebook text or example",
-  "CX-pic": "card picture in the rulebook",
-  T: "community transcription",
-  CONFLICT: "sources disagree; recommended reading",
-  INF: "our inference",
-  player: "your correction",
-};
-
-/** Where a datum comes from (architecture "Data and provenance"). */
+/**
+ * Where a datum comes from (architecture "Data and provenance"), in words: "community
+ * transcription, ref 1.1". The note, if any, is in the title and read after the words.
+ */
 export function ProvenanceBadge({ provenance }: { provenance: Provenance }) {
-  const ref = provenance.ref ? ` ${provenance.ref}` : "";
-  const note = provenance.note ? `: ${provenance.note}` : "";
   return (
     <span
       className="inline-block rounded border border-stone-300 px-1.5 text-[11px] leading-5 text-stone-600 dark:border-stone-600 dark:text-stone-300"
-      title={`${MEANING[provenance.source]}${ref}${note}`}
+      title={provenanceTitle(provenance)}
     >
       <span className="sr-only">Source: </span>
-      {provenance.source}
-      {ref}
+      {provenanceWords(provenance)}
     </span>
   );
 }

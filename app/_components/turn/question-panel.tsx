@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
+import { readableIds } from "@/lib/ui/labels";
 import { RuleLink } from "./rule-link";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
 
@@ -26,7 +27,7 @@ export function QuestionPanel({
     <section aria-labelledby={id} className={PANEL}>
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={id} className="text-base font-semibold">
-          {request.text}
+          {readableIds(request.text)}
         </h3>
         <RuleLink rule={request.rule} />
       </div>

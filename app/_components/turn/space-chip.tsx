@@ -6,7 +6,7 @@ const LOOK: Record<HighlightRole, string> = {
     "border-stone-300 bg-stone-100 text-stone-800 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-200",
   kept: "border-blue-300 bg-blue-50 text-blue-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100",
   dropped:
-    "border-stone-300 bg-transparent text-stone-500 line-through dark:border-stone-700 dark:text-stone-500",
+    "border-stone-300 bg-transparent text-stone-600 line-through dark:border-stone-700 dark:text-stone-400",
   chosen:
     "border-emerald-600 bg-emerald-100 font-semibold text-emerald-900 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-100",
 };

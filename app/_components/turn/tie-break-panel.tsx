@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
-import { spaceName } from "@/lib/ui/names";
+import { choiceLabel, readableIds } from "@/lib/ui/labels";
 import { ChanceDefault } from "./chance-default";
 import { RuleLink } from "./rule-link";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
@@ -18,14 +18,14 @@ export function TieBreakPanel({
   request,
   onPickForMe,
   onChoose,
-  label = spaceName,
+  label = choiceLabel,
   mode,
   onModeChange,
 }: {
   request: TieBreakRequest;
   onPickForMe: () => void;
   onChoose: (choice: string) => void;
-  /** How an option reads; space ids become space names by default. */
+  /** How an option reads; space ids become space names by default (labels.ts choiceLabel). */
   label?: (value: string) => string;
   /** The game's default for random picks: with "app", later picks are made without a press. */
   mode?: DiceSource;
@@ -36,7 +36,7 @@ export function TieBreakPanel({
     <section aria-labelledby={id} className={PANEL}>
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={id} className="text-base font-semibold">
-          {request.purpose}: a random pick
+          {readableIds(request.purpose)}: a random pick
         </h3>
         <RuleLink rule={request.rule} />
       </div>

@@ -68,6 +68,14 @@ export function TurnSteps({
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [at]);
+  // A tablet turned (or a window resized) changes the steps' box: the step stays in view, once
+  // the screen has taken its new layout (the next frame).
+  useEffect(() => {
+    const keep = () =>
+      requestAnimationFrame(() => currentRef.current?.scrollIntoView?.({ block: "nearest" }));
+    window.addEventListener("resize", keep);
+    return () => window.removeEventListener("resize", keep);
+  }, []);
   // "Next step" or "Show all steps" pressed onto the last step is disabled under the keyboard:
   // the step it showed takes the focus (its heading), not the page body.
   const stepped = useRef(false);

@@ -15,7 +15,7 @@ export function buttonClass(
   const base = `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-50 ${box} ${FOCUS}`;
   switch (kind) {
     case "primary":
-      return `${base} bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-600 dark:hover:bg-sky-500`;
+      return `${base} bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-700 dark:hover:bg-sky-800`;
     case "danger":
       return `${base} bg-red-700 text-white hover:bg-red-800`;
     case "ghost":
@@ -29,7 +29,7 @@ export const panelClass =
   "rounded-lg border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900";
 
 export const headingClass =
-  "text-sm font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400";
+  "text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400";
 
 export const inputClass = `rounded-md border border-stone-300 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-stone-950 ${FOCUS}`;
 

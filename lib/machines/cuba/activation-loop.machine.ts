@@ -103,13 +103,16 @@ function candidatesNow(c: Ctx): SpaceId[] {
 }
 
 function lineCtx(c: Ctx): InstructionContext {
+  const line = currentLine(c) as InstructionLine;
   return {
     faction: c.input.faction,
     limited: c.input.limited,
     free: c.input.free,
     selected: c.phase === "starred" ? [] : c.selected,
-    line: currentLine(c) as InstructionLine,
+    line,
     operation: c.input.box.operation,
+    // The line's place in the box (from 1): starred lines are told apart (TraceRecord.acted).
+    at: { box: c.input.box.id, line: c.input.box.lines.indexOf(line) + 1 },
     options: c.scope.options,
   };
 }

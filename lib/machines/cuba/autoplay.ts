@@ -13,6 +13,7 @@ import { validateBoard } from "@/lib/engine/cuba/board/validate";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
 import { DECLINE, isPlayerRoundQuestion } from "@/lib/engine/cuba/calixto/propaganda";
 import type { RuleOptions } from "@/lib/engine/cuba/calixto/scope";
+import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { buildEventDeck } from "@/lib/engine/cuba/event-deck";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
 import { type Answerer, seededAnswerer } from "../core/drive";
@@ -104,6 +105,8 @@ export function autoplayGame(
   short: boolean,
   /** The rules and data the NP turns read (the player's corrections, RuleOptions.data). */
   options: RuleOptions = { conflicts: {} },
+  /** Sees every request a turn makes before it is answered (the tests read their words). */
+  watch?: (request: Request) => void,
 ): { result: AutoplayResult; records: TurnRecord[]; eventOrder: number[]; calixto: string[] } {
   const { game, answerer, reshuffle, seededAnswers, eventOrder, calixto } = autoplaySetup(
     seed,
@@ -111,7 +114,13 @@ export function autoplayGame(
     short,
     options,
   );
-  const r = runToEnd(game, answerer, reshuffle);
+  const answer: Answerer = watch
+    ? (q) => {
+        watch(q);
+        return answerer(q);
+      }
+    : answerer;
+  const r = runToEnd(game, answer, reshuffle);
   const margins = victoryMargins(r.game.board);
   const winner =
     r.game.over?.winner ??

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { validateFaces } from "@/lib/engine/core/dice";
+import { sideWords } from "@/lib/engine/cuba/calixto/action-words";
 import {
   boxRecord,
   CARD_RULE,
@@ -164,7 +165,8 @@ export const cardWalkMachine = setup({
         request: {
           kind: "dice" as const,
           spec: q.result.spec,
-          purpose: `${context.side?.side} ${q.node.id}: ${q.result.purpose}`,
+          // "Card A, back (AA), Q2": the side and its question as the flowchart numbers it.
+          purpose: `${context.side ? sideWords(context.side.side).replace(/^c/, "C") : "Card"}, ${/^q\d+$/.test(q.node.id) ? q.node.id.toUpperCase() : "question"}: ${q.result.purpose}`,
           faction: context.faction,
           rule: CARD_RULE,
         },

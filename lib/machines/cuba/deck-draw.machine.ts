@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { FACTION_NAME } from "@/data/cuba/pieces";
 import {
   DECK_RULE,
   type DeckState,
@@ -83,7 +84,7 @@ export const deckDrawMachine = setup({
       request: {
         kind: "card" as const,
         faction: context.faction,
-        purpose: `Draw a ${context.faction} Calixto card (top card to the bottom first)`,
+        purpose: `Draw a ${FACTION_NAME[context.faction]} Calixto card (top card to the bottom first)`,
         rule: DECK_RULE,
       },
     })),

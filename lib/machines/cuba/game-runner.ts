@@ -12,6 +12,7 @@ import type { RememberedAnswers } from "@/lib/engine/cuba/calixto/events";
 import { newScope, type RuleOptions } from "@/lib/engine/cuba/calixto/scope";
 import type { InputEvent, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { CardAction, Faction, GameBoard } from "@/lib/engine/cuba/types";
+import { observeErrors } from "../core/awaiting";
 import { type Answerer, driveToEnd } from "../core/drive";
 import { npTurnMachine } from "./np-turn.machine";
 import { propagandaMachine } from "./propaganda.machine";
@@ -79,7 +80,11 @@ export function runNpTurn(
   const scope = newScope(game.board, game.options);
   const actor = createActor(npTurnMachine, {
     input: { scope, faction: next.faction, deck: nextSearch(game.deck), answers: game.answers },
-  }).start();
+  });
+  // Observed before it starts: an error in its first step is then the turn's error, not one
+  // XState rethrows from a timer out of every try/catch.
+  observeErrors(actor);
+  actor.start();
   let inputs: InputEvent[] = [];
   let error: string | undefined;
   try {
@@ -142,6 +147,14 @@ export function runCard(
       g.board.roles[f] === "np" ? runNpTurn(g, answerer) : runPlayerTurn(g, f, player(g, f));
     records.push(r.record);
     if (r.record.error) return { game: r.game, records };
+    // A turn that leaves the same Faction to act next has recorded nothing: the card cannot go
+    // on, and saying so here names the turn (2.3).
+    const after = eligibleOrder(r.game.board);
+    const same = after.ok ? after.value.next : null;
+    if (same && same.faction === f && same.position === order.value.next.position) {
+      r.record.error = "the turn ended without its action on the Sequence of Play track";
+      return { game: r.game, records };
+    }
     g = r.game;
   }
   return { game: g, records };
@@ -175,7 +188,9 @@ export function runPropaganda(
     return { game, record };
   }
   const noRound = game.lastWasPropaganda;
-  const actor = createActor(propagandaMachine, { input: { scope, final, noRound } }).start();
+  const actor = createActor(propagandaMachine, { input: { scope, final, noRound } });
+  observeErrors(actor);
+  actor.start();
   let inputs: InputEvent[] = [];
   let error: string | undefined;
   try {
@@ -218,10 +233,64 @@ export function advance(game: HeadlessGame): HeadlessGame | { error: string } {
   };
 }
 
+/** Where a game played card by card stands after each card (`playCards`). */
+export interface CardsPlayed {
+  game: HeadlessGame;
+  records: TurnRecord[];
+  cards: number;
+  error?: string;
+  /** The game is over, failed, or hit the card bound: nothing more comes. */
+  end: boolean;
+}
+
 /**
- * Play from the current card to the end of the game, or until `maxCards` cards. A second
- * Propaganda card in a row is played with no Round; if it is the last, the game ends (6.0).
+ * Play from the current card on, one card per step (so a caller can report progress or stop
+ * early), until the game ends, a turn fails, or `maxCards` cards. A second Propaganda card in a
+ * row is played with no Round; if it is the last, the game ends (6.0).
  */
+export function* playCards(
+  game: HeadlessGame,
+  answerer: Answerer,
+  reshuffle: (game: HeadlessGame) => DeckState,
+  player: PlayerPolicy = passingPlayer,
+  maxCards = 80,
+): Generator<CardsPlayed, CardsPlayed> {
+  const records: TurnRecord[] = [];
+  let g = game;
+  const stop = (x: Omit<CardsPlayed, "records" | "end">): CardsPlayed => ({
+    ...x,
+    records,
+    end: true,
+  });
+  for (let cards = 0; cards < maxCards; cards++) {
+    const current = g.board.currentCard;
+    if (current === null) return stop({ game: g, cards });
+    if (isPropaganda(current)) {
+      const r = runPropaganda(g, answerer, reshuffle);
+      records.push(r.record);
+      if (r.record.error) return stop({ game: g, cards, error: r.record.error });
+      g = r.game;
+      if (g.over) return stop({ game: g, cards: cards + 1 });
+      yield { game: g, records, cards: cards + 1, end: false };
+      continue;
+    }
+    const r = runCard(g, answerer, player);
+    records.push(...r.records);
+    const failed = r.records.find((x) => x.error);
+    if (failed) return stop({ game: r.game, cards, error: failed.error });
+    const a = advance(r.game);
+    if ("error" in a) return stop({ game: r.game, cards, error: a.error });
+    g = a;
+    yield { game: g, records, cards: cards + 1, end: false };
+  }
+  return stop({
+    game: g,
+    cards: maxCards,
+    error: `the game did not end within ${maxCards} cards (loop bound)`,
+  });
+}
+
+/** Play from the current card to the end of the game, or until `maxCards` cards (playCards). */
 export function runToEnd(
   game: HeadlessGame,
   answerer: Answerer,
@@ -229,31 +298,12 @@ export function runToEnd(
   player: PlayerPolicy = passingPlayer,
   maxCards = 80,
 ): { game: HeadlessGame; records: TurnRecord[]; cards: number; error?: string } {
-  const records: TurnRecord[] = [];
-  let g = game;
-  for (let cards = 0; cards < maxCards; cards++) {
-    const current = g.board.currentCard;
-    if (current === null) return { game: g, records, cards };
-    if (isPropaganda(current)) {
-      const r = runPropaganda(g, answerer, reshuffle);
-      records.push(r.record);
-      if (r.record.error) return { game: g, records, cards, error: r.record.error };
-      g = r.game;
-      if (g.over) return { game: g, records, cards: cards + 1 };
-      continue;
+  const steps = playCards(game, answerer, reshuffle, player, maxCards);
+  for (;;) {
+    const s = steps.next();
+    if (s.done) {
+      const { end: _, error, ...rest } = s.value;
+      return error === undefined ? rest : { ...rest, error };
     }
-    const r = runCard(g, answerer, player);
-    records.push(...r.records);
-    const failed = r.records.find((x) => x.error);
-    if (failed) return { game: r.game, records, cards, error: failed.error };
-    const a = advance(r.game);
-    if ("error" in a) return { game: r.game, records, cards, error: a.error };
-    g = a;
   }
-  return {
-    game: g,
-    records,
-    cards: maxCards,
-    error: `the game did not end within ${maxCards} cards (loop bound)`,
-  };
 }

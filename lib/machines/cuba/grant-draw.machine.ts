@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { FACTION_NAME } from "@/data/cuba/pieces";
+import { actionsWords, actionWords } from "@/lib/engine/cuba/calixto/action-words";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { type GrantMatch, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -58,8 +59,8 @@ export const grantDrawMachine = setup({
         kind: "note",
         rule: "C8.5.5",
         text: m
-          ? `Card ${out.card} shows ${m.action} (side ${m.side}, ${m.source})${m.columns.length ? `: select spaces by ${m.columns.map((c) => COLUMN_LABEL[c]).join(", ")}` : ""}`
-          : `Card ${out.card} has no ${grants.join(" or ")} on either side: draw again`,
+          ? `Card ${out.card} shows ${actionWords(m.action)}${m.side === out.card ? "" : ` on its back (${m.side})`}${m.columns.length ? `: select spaces by ${m.columns.map((c) => COLUMN_LABEL[c]).join(", ")}` : ""}`
+          : `Card ${out.card} has no ${actionsWords(grants, "or")} on either side: draw again`,
       });
       return {
         deck: out.deck,
@@ -78,7 +79,7 @@ export const grantDrawMachine = setup({
           text:
             "error" in out
               ? `Calixto draw failed: ${out.error}`
-              : `No ${FACTION_NAME[faction]} card shows ${grants.join(" or ")}: carry out the Event by the side's columns`,
+              : `No ${FACTION_NAME[faction]} card shows ${actionsWords(grants, "or")}: carry out the Event by the side's columns`,
         });
       }),
     ),

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { actionWords } from "@/lib/engine/cuba/calixto/action-words";
 import { cardTablesOf, operationBox, specialList } from "@/lib/engine/cuba/calixto/cards";
 import type { OperationBox, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
@@ -52,6 +53,8 @@ interface Ctx {
 }
 
 const actionOf = (c: Ctx) => c.input.grant.actions[c.index];
+/** The action in words, at the start of a sentence ("March", "A Limited Operation"). */
+const said = (c: Ctx) => actionWords(actionOf(c)).replace(/^a /, "A ");
 const names = (ids: readonly SpaceId[]) => ids.map((id) => SPACE_BY_ID[id].name).join(", ");
 
 function matchedBox(c: Ctx): OperationBox | null {
@@ -133,7 +136,7 @@ export const grantedActionMachine = setup({
         recordNote(context.input.scope, {
           kind: "note",
           rule: "5.1",
-          text: `${actionOf(context)} only in ${names(only) || "no space"} (as the Event says)`,
+          text: `${said(context)} only in ${names(only) || "no space"} (as the Event says)`,
         });
       return { changesAt: context.input.scope.changes.length };
     }),
@@ -148,7 +151,7 @@ export const grantedActionMachine = setup({
         recordNote(context.input.scope, {
           kind: "note",
           rule: "3.3.2",
-          text: `${actionOf(context)}: the earlier action acted in no space, so there is nowhere to do it`,
+          text: `${said(context)}: the earlier action acted in no space, so there is nowhere to do it`,
         }),
       ),
     ),
@@ -177,7 +180,7 @@ export const grantedActionMachine = setup({
         recordNote(context.input.scope, {
           kind: "note",
           rule: "5.1.1",
-          text: `No ${FACTION_NAME[context.input.grant.faction]} Calixto card shows ${actionOf(context)}: the Event grants it outright, no card is drawn, spaces by its usual column`,
+          text: `No ${FACTION_NAME[context.input.grant.faction]} Calixto card shows ${actionWords(actionOf(context))}: the Event grants it outright, no card is drawn, spaces by its usual column`,
         }),
       ),
     ),
@@ -186,7 +189,7 @@ export const grantedActionMachine = setup({
         recordNote(context.input.scope, {
           kind: "note",
           rule: "C8.5.5",
-          text: `${FACTION_NAME[context.input.grant.faction]} found no card with ${actionOf(context)}: that part of the Event is not carried out`,
+          text: `${FACTION_NAME[context.input.grant.faction]} found no card with ${actionWords(actionOf(context))}: that part of the Event is not carried out`,
         }),
       ),
     ),

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import type {
   ExecResult,
   InstructionContext,
@@ -10,7 +11,7 @@ import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { moveLoopMachine } from "./move-loop.machine";
-import { applyStep, needAnswerOf, recordNote, scopeWrite } from "./scope";
+import { applyStep, markActed, needAnswerOf, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
 /**
@@ -45,6 +46,8 @@ interface Ctx {
   request: Request | null;
   moved: number;
   rounds: number;
+  /** Where this line's records begin in the turn's trace (its moves come first). */
+  traceAt: number;
 }
 
 const MAX_ROUNDS = 60;
@@ -105,8 +108,12 @@ export const lineExecutionMachine = setup({
       scopeWrite(({ context }: { context: Ctx; event: InputEvent }) => {
         const r = context.result;
         if (r?.kind !== "done") return;
-        applyStep(context.input.scope, { board: r.board, changes: r.changes });
-        for (const t of r.trace) context.input.scope.trace.push(t);
+        const scope = context.input.scope;
+        applyStep(scope, { board: r.board, changes: r.changes });
+        const own = scope.trace.length;
+        for (const t of r.trace) scope.trace.push(t);
+        const at = context.input.ctx.at;
+        if (at) markActed(scope, own, context.traceAt, at);
       }),
     ),
     noteNothingMoved: assign(
@@ -114,7 +121,7 @@ export const lineExecutionMachine = setup({
         recordNote(context.input.scope, {
           kind: "move",
           step: "A",
-          text: `Nothing moved into ${context.input.space}: a new destination is chosen, with no Activation roll`,
+          text: `Nothing moved into ${SPACE_BY_ID[context.input.space as SpaceId]?.name ?? context.input.space}: a new destination is chosen, with no Activation roll`,
           rule: "C8.5.7",
         }),
       ),
@@ -149,6 +156,7 @@ export const lineExecutionMachine = setup({
     request: null,
     moved: 0,
     rounds: 0,
+    traceAt: input.scope.trace.length,
   }),
   initial: "start",
   states: {

@@ -244,12 +244,11 @@ export const npTurnMachine = setup({
       if (!context.action) return {};
       const r = afterAction(context.input.scope.board, context.input.faction, context.action);
       if (!r.ok) {
-        recordNote(context.input.scope, {
-          kind: "note",
-          rule: "2.3",
-          text: r.errors.map((e) => e.reason).join("; "),
-        });
-        return {};
+        // The action chosen is not one the Sequence of Play allows here (2.3.4): the card could
+        // not go on, so the turn fails and cannot be confirmed, rather than end unrecorded.
+        const text = r.errors.map((e) => e.reason).join("; ");
+        recordNote(context.input.scope, { kind: "note", rule: "2.3", text });
+        return { error: `the NP's action cannot be recorded: ${text}` };
       }
       applyStep(context.input.scope, r.value);
       return { cardDone: r.value.cardDone };

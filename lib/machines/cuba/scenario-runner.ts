@@ -6,6 +6,7 @@
 import { createActor } from "xstate";
 import { isPropaganda } from "@/data/cuba/events";
 import { emptyBoard, standardBoard, variableBoardStart } from "@/data/cuba/scenarios";
+import type { FieldError } from "@/lib/engine/core/result";
 import { totals, victoryMargins } from "@/lib/engine/cuba/board/board";
 import { applyEdits } from "@/lib/engine/cuba/board/edit";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
@@ -18,6 +19,8 @@ import type {
   TableChange,
   TraceRecord,
 } from "@/lib/engine/cuba/calixto/types";
+import type { PlayerAction } from "@/lib/engine/cuba/player/action";
+import { playerTurn } from "@/lib/engine/cuba/player/turn";
 import type { Scenario, ScenarioStep } from "@/lib/engine/cuba/scenario/format";
 import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
 import { type Answerer, driveToEnd, ScriptExhausted } from "../core/drive";
@@ -41,6 +44,8 @@ export interface StepReport {
   records: (Omit<TurnRecord, "inputs"> & { inputs: InputEvent[] })[];
   output?: unknown;
   error?: string;
+  /** A player step the rules refuse: every reason, by field (`steps[3].spaces[0]…`); nothing applied. */
+  refused?: FieldError[];
 }
 
 export interface ScenarioReport {
@@ -63,7 +68,14 @@ export interface ScenarioReport {
 }
 
 /** Answers requests from the scenario's lists; Event work by "card:faction". */
-export function scenarioAnswerer(s: Scenario): Answerer & { left: () => ScenarioReport["unused"] } {
+export type ScenarioAnswerer = Answerer & {
+  left: () => ScenarioReport["unused"];
+  /** The dice not yet used, and taking the first `n` of them (a player step's rolls). */
+  dice: () => number[];
+  takeDice: (n: number) => number[];
+};
+
+export function scenarioAnswerer(s: Scenario): ScenarioAnswerer {
   const dice = [...s.dice];
   const ties = [...s.ties];
   const cards = s.calixto.mode === "physical" ? [...s.calixto.draws] : [];
@@ -122,11 +134,13 @@ export function scenarioAnswerer(s: Scenario): Answerer & { left: () => Scenario
         return next ?? { type: "event.done" };
       }
     }
-  }) as Answerer & { left: () => ScenarioReport["unused"] };
+  }) as ScenarioAnswerer;
   fn.left = () => {
     const answers = Object.fromEntries(Object.entries(lists).filter(([, v]) => v.length));
     return { dice, ties, cards, ...(Object.keys(answers).length ? { answers } : {}) };
   };
+  fn.dice = () => [...dice];
+  fn.takeDice = (n) => dice.splice(0, n);
   return fn;
 }
 
@@ -240,6 +254,20 @@ export function runScenario(s: Scenario): ScenarioReport {
         game = r.game;
         break;
       }
+      case "player": {
+        const r = runPlayerStep(game, step.action, answerer, s);
+        if ("refused" in r) {
+          report.refused = r.refused.map((e) => ({
+            field: `steps[${i}].${e.field}`,
+            reason: e.reason,
+          }));
+          report.error = report.refused.map((e) => `${e.field}: ${e.reason}`).join("; ");
+          break;
+        }
+        report.records.push(r.record);
+        game = { ...game, board: r.board };
+        break;
+      }
       case "edit": {
         const r = applyEdits(game.board, step.edits);
         if (r.ok) game = { ...game, board: r.value };
@@ -270,6 +298,47 @@ export function runScenario(s: Scenario): ScenarioReport {
       winner: game.over?.winner ?? null,
     },
     unused: answerer.left(),
+  };
+}
+
+/**
+ * A player's own Operation and SA (docs/scenario-format.md "player"): checked and carried out as
+ * the game screen does (player/turn.ts), its dice taken from the scenario's list in order, its
+ * box filled on the Sequence of Play track. A refusal applies nothing.
+ */
+function runPlayerStep(
+  game: HeadlessGame,
+  action: PlayerAction,
+  answerer: ScenarioAnswerer,
+  s: Scenario,
+): { refused: FieldError[] } | { record: TurnRecord; board: GameBoard } {
+  const r = playerTurn(game.board, action, {
+    dice: answerer.dice(),
+    spareDice: true,
+    conflicts: s.options.conflicts,
+  });
+  if (!r.ok) return { refused: r.errors };
+  const faces = answerer.takeDice(r.value.rolls.length);
+  const trace: TraceRecord[] = [
+    ...r.value.rolls.map((roll) => ({
+      kind: "note" as const,
+      rule: roll.field.startsWith("special") ? "4.3.3" : "3.3.3",
+      text: `Roll for ${roll.purpose}: ${roll.face}`,
+    })),
+    ...r.value.notes.map((n) => ({ kind: "note" as const, rule: n.rule, text: n.text })),
+  ];
+  return {
+    board: r.value.board,
+    record: {
+      kind: "player",
+      card: game.board.currentCard,
+      faction: action.faction,
+      action: r.value.cardAction,
+      trace,
+      changes: r.value.changes,
+      inputs: faces.map((f) => ({ type: "dice.rolled", faces: [f], source: "physical" })),
+      after: r.value.board,
+    },
   };
 }
 

@@ -1,6 +1,12 @@
 import type { NeedAnswer } from "@/lib/engine/cuba/calixto/contracts";
 import type { Override, TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import type { InputEvent, Step, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
+import type {
+  CardLineRef,
+  InputEvent,
+  Step,
+  TableChange,
+  TraceRecord,
+} from "@/lib/engine/cuba/calixto/types";
 
 /**
  * The only places machines write to the shared turn scope. Keeping the writes here means a
@@ -17,6 +23,21 @@ export function recordDecision(scope: TurnScope, rec: TraceRecord): number {
 /** Record a record that is not a decision (a note, a change, an instruction line). */
 export function recordNote(scope: TurnScope, rec: TraceRecord): void {
   scope.trace.push(rec);
+}
+
+/**
+ * A card line was carried out in a space: mark its first own record (from `own`) with the line
+ * (TraceRecord.acted), or, when the line wrote none (a March into a Province), the first table
+ * change made since `from` (its moves). A record the line already marked (Muscle's origins)
+ * keeps its own.
+ */
+export function markActed(scope: TurnScope, own: number, from: number, at: CardLineRef): void {
+  const i =
+    own < scope.trace.length
+      ? own
+      : scope.trace.findIndex((t, k) => k >= from && t.kind === "change");
+  if (i < 0 || scope.trace[i].acted) return;
+  scope.trace[i] = { ...scope.trace[i], acted: at };
 }
 
 /** The player's correction for the decision about to be made, if any. */

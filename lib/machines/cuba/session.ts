@@ -6,7 +6,7 @@
  * confirmation that turns a finished turn into board edits.
  */
 
-import { createActor } from "xstate";
+import { type AnyActorRef, createActor } from "xstate";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
@@ -14,7 +14,7 @@ import { combineChanges } from "@/lib/engine/cuba/board/combine-changes";
 import { diffBoards } from "@/lib/engine/cuba/board/edit";
 import type { CalixtoData } from "@/lib/engine/cuba/calixto/corrections/types";
 import { type DeckState, shuffleDeck } from "@/lib/engine/cuba/calixto/deck";
-import { newScope } from "@/lib/engine/cuba/calixto/scope";
+import { newScope, type TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import type {
   InputEvent,
   Request,
@@ -120,27 +120,38 @@ export function liveTurn(state: GameState): LiveTurn | null {
   return {
     request,
     give,
-    view: () => {
-      const snap = actor.getSnapshot();
-      const done = snap.status === "done";
-      return {
-        kind: turn.kind,
-        faction: turn.faction,
-        trace: [...scope.trace],
-        changes: [...scope.changes],
-        ...(scope.options.data ? { data: scope.options.data } : {}),
-        request: done ? null : pendingRequest(actor),
-        done,
-        board: scope.board,
-        np: done && turn.kind === "np" ? (snap.output as NpTurnOutput) : null,
-        propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
-        decisionsBefore: [...decisionsBefore],
-        unused,
-        ...(snap.status === "error"
-          ? { error: String((snap.error as Error)?.message ?? snap.error) }
-          : {}),
-      };
-    },
+    view: () => viewOf(turn, { scope, actor }, decisionsBefore, unused),
+  };
+}
+
+/**
+ * The view of a turn's machine after its inputs (a live turn's; the strict import's): a copy,
+ * so later inputs to the same machine do not change it.
+ */
+export function viewOf(
+  turn: NonNullable<ReturnType<typeof turnOf>>,
+  { scope, actor }: { scope: TurnScope; actor: AnyActorRef },
+  decisionsBefore: readonly number[] = [],
+  unused = 0,
+): TurnView {
+  const snap = actor.getSnapshot();
+  const done = snap.status === "done";
+  return {
+    kind: turn.kind,
+    faction: turn.faction,
+    trace: [...scope.trace],
+    changes: [...scope.changes],
+    ...(scope.options.data ? { data: scope.options.data } : {}),
+    request: done ? null : pendingRequest(actor),
+    done,
+    board: scope.board,
+    np: done && turn.kind === "np" ? (snap.output as NpTurnOutput) : null,
+    propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
+    decisionsBefore: [...decisionsBefore],
+    unused,
+    ...(snap.status === "error"
+      ? { error: String((snap.error as Error)?.message ?? snap.error) }
+      : {}),
   };
 }
 
@@ -191,9 +202,21 @@ export function appShuffle(state: GameState): DeckShuffledPayload {
   return { order, rngAfter: rng };
 }
 
+/**
+ * Why a turn that ended cannot be confirmed (issue 21): an NP turn that failed (a deck without
+ * the Faction's cards, a table answer that is not a letter, an action the card does not allow)
+ * took no action, so confirming it would bring the same turn back forever. Null when it can.
+ */
+export function turnCannotGoOn(view: TurnView): string | null {
+  if (view.error) return view.error;
+  if (view.kind === "np" && view.np && (view.np.error || view.np.action === null))
+    return view.np.error ?? "the NP took no action";
+  return null;
+}
+
 /** The confirmation of a finished turn: the board edits it made, the deck and answers after it. */
 export function confirmPayload(state: GameState, view: TurnView): TurnConfirmPayload | null {
-  if (!view.done) return null;
+  if (!view.done || turnCannotGoOn(view)) return null;
   const edits = diffBoards(state.board, view.board);
   // The lines the player ticked: tracks once, same movements merged (the checklist's lines).
   const changes = combineChanges(view.changes).map((c) => c.text);

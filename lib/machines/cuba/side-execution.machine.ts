@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { sideWords } from "@/lib/engine/cuba/calixto/action-words";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -125,7 +126,7 @@ export const sideExecutionMachine = setup({
       scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
         recordNote(context.input.scope, {
           kind: "note",
-          text: `${context.input.side}: the Operation has no legal space, so a new card is drawn`,
+          text: `${sideWords(context.input.side).replace(/^c/, "C")}: the Operation has no legal space, so a new card is drawn`,
           rule: "C8.5.3",
         }),
       ),

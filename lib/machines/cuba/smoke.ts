@@ -39,6 +39,8 @@ export function smoke(
   np: Faction[],
   short: boolean,
   options?: RuleOptions,
+  /** The corrections file `options` came from: its repro command must play with it too. */
+  correctionsFile?: string,
 ): SmokeReport {
   const failures: SmokeFailure[] = [];
   const winners = { ...zero(), none: 0 };
@@ -51,7 +53,12 @@ export function smoke(
   const npCards = new Set<string>(deckCards(np));
   for (let g = 0; g < games; g++) {
     const s = (seed + g) >>> 0;
-    const repro = `npm run calixto -- autoplay --seed ${s} --np ${np.join(",")}${short ? " --short" : ""}`;
+    const shortFlag = short ? " --short" : "";
+    // Autoplay plays our data only: a game with corrections is reproduced by smoke itself.
+    const repro =
+      correctionsFile === undefined
+        ? `npm run calixto -- autoplay --seed ${s} --np ${np.join(",")}${shortFlag}`
+        : `npm run calixto -- smoke --games 1 --seed ${s} --np ${np.join(",")}${shortFlag} --corrections ${correctionsFile}`;
     let played: ReturnType<typeof autoplayGame>;
     try {
       played = autoplayGame(s, np, short, options);

@@ -13,7 +13,12 @@ import {
   stepColumn,
   stepContext,
 } from "@/lib/engine/cuba/calixto/special-steps";
-import type { InputEvent, InstructionId, OperationKind } from "@/lib/engine/cuba/calixto/types";
+import type {
+  CardLineRef,
+  InputEvent,
+  InstructionId,
+  OperationKind,
+} from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { lineExecutionMachine } from "./line-execution.machine";
 import { recordNote, scopeWrite } from "./scope";
@@ -81,6 +86,12 @@ function label(c: Ctx): string {
   return s.n === null
     ? `${head}: ${s.line.instruction}`
     : `${head}, step ${s.n}: ${s.line.instruction}`;
+}
+
+/** Where the step sits in the card data: list, letter and numbered step (TraceRecord.acted). */
+function stepAt(c: Ctx): CardLineRef {
+  const n = step(c).n;
+  return { list: c.input.list.id, letter: entry(c).letter, ...(n !== null ? { step: n } : {}) };
 }
 
 /** The SA's own record (C8.7.1): by name when it has numbered steps. */
@@ -266,7 +277,10 @@ export const specialActivityMachine = setup({
         src: "lineExecution",
         input: ({ context }) => ({
           scope: context.input.scope,
-          ctx: stepContext(step(context), situation(context), progress(context)),
+          ctx: {
+            ...stepContext(step(context), situation(context), progress(context)),
+            at: stepAt(context),
+          },
           space: context.space as SpaceId,
           destinations: context.input.destinations,
           label: label(context),

@@ -89,3 +89,28 @@ export function allCards(s: MeldGameState): number[] {
     ...s.melds.flat().flatMap((m) => m.cards),
   ].sort((a, b) => a - b);
 }
+
+/**
+ * The shuffle values of a scripted deal (sheet Setup; resolve.ts `deal`): seat `first` gets the
+ * first card, then round the table, five rounds; `draws` are the next cards off the deck, in
+ * order. Every other card lies below them in deck-list order.
+ */
+export function dealValues(
+  rules: MeldRules,
+  hands: string[][],
+  draws: string[] = [],
+  first = 0,
+): number[] {
+  const players = hands.length;
+  const free = rules.cards.map((_, i) => i);
+  const take = (key: string): number => {
+    const i = free.findIndex((id) => rules.cards[id].key === key);
+    if (i < 0) throw new Error(`deal: no free ${key}`);
+    return free.splice(i, 1)[0];
+  };
+  const pops: number[] = [];
+  for (let r = 0; r < rules.dealt; r++)
+    for (let i = 0; i < players; i++) pops.push(take(hands[(first + i) % players][r]));
+  for (const key of draws) pops.push(take(key));
+  return [...free, ...pops.reverse()];
+}

@@ -139,6 +139,24 @@ describe("undo is offered only while nothing hidden has come to light (D-undo)",
     ).toBeNull();
   });
 
+  it("hot seat: only the person who decided may take it back, while holding the device (U2)", () => {
+    const two: SessionSetup = {
+      ...setup,
+      seats: [setup.seats[0], { name: "Bo", kind: "person", bot: "" }],
+    };
+    // Ana let a Save stand (nothing revealed); the device has gone to Bo.
+    const allow = {
+      seq: 1,
+      input: { type: "allow", seat: 0 },
+      by: "person" as const,
+      seat: 0,
+      events: [],
+    };
+    expect(undoCount(two, [allow], 1)).toBeNull();
+    expect(undoCount(two, [allow], null)).toBeNull();
+    expect(undoCount(two, [allow], 0)).toBe(1);
+  });
+
   it("the app makes no move for a person", () => {
     const s = replay([{ seq: 0, type: "game.setup", payload: setup }]);
     if (!s.ok) throw new Error("setup");

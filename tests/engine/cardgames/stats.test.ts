@@ -2,7 +2,7 @@ import getCastroStats from "@/data/cardgames/stats/get-castro.json";
 import killRasputinStats from "@/data/cardgames/stats/kill-rasputin.json";
 import sanJuanStats from "@/data/cardgames/stats/san-juan.json";
 import { type SimOptions, simulate } from "@/lib/engine/cardgames/sim";
-import { CHECK_GAMES, STATS_SEED, statsPlan } from "@/lib/engine/cardgames/sim/stats";
+import { CHECK_GAMES, STATS_SEED, simCommand, statsPlan } from "@/lib/engine/cardgames/sim/stats";
 
 /**
  * The committed statistics behind the rules pages come from this code: the recorded `check`
@@ -21,6 +21,10 @@ describe.each([
     expect(stats.runs.map((r) => r.label)).toEqual(statsPlan(game, games).map((p) => p.label));
     for (const run of stats.runs) {
       expect(run.report.games).toBe(games);
+      // Each run names the sim command that prints its figures (issue 23).
+      expect(run.command).toBe(simCommand(run.options as SimOptions));
+      if (run.report.reach)
+        expect(run.report.reach.rolled).toBeLessThanOrEqual(run.report.reach.threeMeldTurns);
       expect(Object.keys(run.report).sort()).toEqual(Object.keys(stats.check.report).sort());
     }
   });

@@ -58,7 +58,7 @@ describe("card-walk machine (C8.5.3)", () => {
     expect(pendingRequest(g.actor)).toEqual({
       kind: "dice",
       spec: "1d6",
-      purpose: "G q2: 1d6 against 4 Available 26J Guerrillas",
+      purpose: "Card G, Q2: 1d6 against 4 Available 26J Guerrillas",
       faction: "26J",
       rule: "C8.5.3",
     });

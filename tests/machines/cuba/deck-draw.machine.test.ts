@@ -72,7 +72,7 @@ describe("deck-draw machine (C8.5.3)", () => {
     expect(pendingRequest(actor)).toEqual({
       kind: "card",
       faction: "26J",
-      purpose: "Draw a 26J Calixto card (top card to the bottom first)",
+      purpose: "Draw a 26July Calixto card (top card to the bottom first)",
       rule: "C8.5.3",
     });
     actor.send({ type: "card.drawn", card: "N", source: "physical" });

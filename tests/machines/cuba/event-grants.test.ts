@@ -6,7 +6,6 @@ import type { DeckState } from "@/lib/engine/cuba/calixto/deck";
 import { deckCards } from "@/lib/engine/cuba/calixto/deck";
 import { type EventDecision, grantMatch } from "@/lib/engine/cuba/calixto/events";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
-import type { Request } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "@/lib/machines/core/awaiting";
 import { driveToEnd, scriptedAnswerer, seededAnswerer } from "@/lib/machines/core/drive";
@@ -83,12 +82,12 @@ describe("Event step with a granted Operation", () => {
     // M has no March on either side: another card is asked for.
     expect(pendingRequest(actor)?.kind).toBe("card");
     answer(actor, { type: "card.drawn", card: "G", source: "physical" });
-    expect(notes(scope).some((t) => t.includes("Card M has no march"))).toBe(true);
-    expect(notes(scope).some((t) => t.includes("Card G shows march (side GG"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("Card M has no March"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("Card G shows March on its back (GG)"))).toBe(true);
     // The free March runs with no Activation Number roll (C8.5.4), then Rally is searched for.
     expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
     driveToEnd(actor, scriptedAnswerer({ cards: ["M"], eventWork: [{ type: "event.done" }] }));
-    expect(notes(scope).some((t) => t.includes("Card M shows rally"))).toBe(true);
+    expect(notes(scope).some((t) => t.includes("Card M shows Rally"))).toBe(true);
     expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
     expect(actor.getSnapshot().status).toBe("done");
   });
@@ -106,7 +105,7 @@ describe("Event step with a granted Operation", () => {
     );
     driveToEnd(actor, scriptedAnswerer({ eventWork: [{ type: "event.done" }] }));
     expect(scope.trace.filter((t) => t.kind === "cardDrawn")).toHaveLength(0);
-    expect(notes(scope).some((t) => t.includes("No Syndicate Calixto card shows ambush"))).toBe(
+    expect(notes(scope).some((t) => t.includes("No Syndicate Calixto card shows Ambush"))).toBe(
       true,
     );
     // The Ambush itself: the Underground Guerrilla goes Active, both Police go (4.3.2).
@@ -136,10 +135,10 @@ describe("#1 Armored Cars: a free March into one space, then a free Ambush there
     const destinations = [...new Set(moves.map((c) => (c.kind === "move" ? c.to : "")))];
     expect(destinations.length).toBeLessThanOrEqual(1);
     expect(scope.trace.some((t) => t.kind === "activation")).toBe(false);
-    const confined = notes(scope).filter((t) => t.startsWith("ambush only in"));
+    const confined = notes(scope).filter((t) => t.startsWith("Ambush only in"));
     if (destinations.length === 1) {
       const name = SPACE_BY_ID[destinations[0] as SpaceId].name;
-      expect(confined).toEqual([`ambush only in ${name} (as the Event says)`]);
+      expect(confined).toEqual([`Ambush only in ${name} (as the Event says)`]);
       const removed = scope.changes.filter((c) => c.kind === "remove" || c.kind === "flip");
       for (const c of removed) if ("space" in c) expect(c.space).toBe(destinations[0]);
     }

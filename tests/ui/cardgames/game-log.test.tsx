@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { GameLog } from "@/app/_components/games/game-log";
+import { GameLog, logLines } from "@/app/_components/games/game-log";
 import { GET_CASTRO_RULES } from "@/lib/engine/cardgames/get-castro";
 import { people } from "./session-fixture";
 
@@ -48,6 +48,27 @@ describe("the game log", () => {
     expect(screen.getByText("Ana draws Mafiosi.")).toBeVisible();
     expect(screen.getByText("Bo takes Diplomat from Ana.")).toBeVisible();
     expect(screen.getByText("Bo: Spies on Ana, the opponent closest to an attempt.")).toBeVisible();
+  });
+
+  it("leaves out a step with nothing the viewer may read, bot explanation included (U2)", () => {
+    const kr = people("kill-rasputin", ["Ana", "Bo"], [0]);
+    const stood = [
+      {
+        seq: 3,
+        input: { type: "allow", seat: 0 },
+        by: "bot" as const,
+        seat: 0,
+        why: "Picks one of the choices.",
+        events: [{ kind: "saveStands", seat: 0, rule: "KR Foil; D12", secretTo: [0] }],
+      },
+    ];
+    expect(logLines(kr, stood, 1)).toEqual([]);
+    expect(logLines(kr, stood, 0).map((l) => l.text)).toEqual([
+      "Ana lets the Save stand.",
+      "Ana: Picks one of the choices.",
+    ]);
+    render(<GameLog setup={kr} steps={stood} viewer={1} />);
+    expect(screen.getByTestId("game-log").querySelectorAll("li")).toHaveLength(0);
   });
 
   it("hides cards from everyone else", () => {

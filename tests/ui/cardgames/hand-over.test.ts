@@ -1,4 +1,4 @@
-import { handOver, noticeFor } from "@/app/_components/games/hand-over";
+import { appMayPlay, handOver, noticeFor } from "@/app/_components/games/hand-over";
 import type { BaseEvent, Pending } from "@/lib/engine/cardgames/shared/types";
 
 const describe_ = (e: BaseEvent, viewer: number) =>
@@ -54,5 +54,12 @@ describe("hot-seat hand-over", () => {
     ] as unknown as BaseEvent[];
     expect(noticeFor("kill-rasputin", events, decide(2), [0, 2], describe_)).toBeNull();
     expect(noticeFor("kill-rasputin", events, decide(0), [1], describe_)).toBeNull();
+  });
+
+  it("bots and dice wait while the device is handed over or a notice is read (U2)", () => {
+    const notice = { seat: 0, lines: ["x"] };
+    expect(appMayPlay({ passTo: 0, notice: null })).toBe(false);
+    expect(appMayPlay({ passTo: null, notice })).toBe(false);
+    expect(appMayPlay({ passTo: null, notice: null })).toBe(true);
   });
 });

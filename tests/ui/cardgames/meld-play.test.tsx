@@ -59,9 +59,13 @@ describe("the meld-game table", () => {
         log={null}
       />,
     );
-    const hand = screen.getByTestId("hand");
-    expect(hand).toHaveTextContent("Diplomat×2");
-    expect(hand).toHaveTextContent("Bad Timing");
+    const hand = within(screen.getByTestId("hand"));
+    // Each card drawn as a card: its type in words, its name, copies, and what it does (item 7).
+    expect(hand.getByRole("img", { name: "Diplomat, Conspiracy, 2 copies" })).toBeVisible();
+    expect(
+      hand.getByRole("img", { name: "Bad Timing, Save, Discards a Location meld" }),
+    ).toBeVisible();
+    expect(hand.getByText("Conspiracy")).toBeVisible();
     expect(screen.queryByText("CIA Spooks")).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId("seats")).getByText("2", { exact: false }),
@@ -101,9 +105,11 @@ describe("the meld-game table", () => {
         log={null}
       />,
     );
+    // Destiny has no other use: the suggested choice, first, with its reason (issue 23).
     expect(
-      screen.getByRole("button", { name: "Discard Destiny to cancel the Save" }),
+      screen.getByRole("button", { name: "Suggested: Discard Destiny to cancel the Save" }),
     ).toBeVisible();
+    expect(screen.getByTestId("suggestion")).toHaveTextContent("cancels the Save");
     // The meld in words, never its letter (KR sheet: Method, Conspiracy, Location).
     expect(screen.getByText(/against your Method meld/)).toBeVisible();
     expect(screen.queryByText(/your M meld/)).toBeNull();

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import GetCastroRules from "@/app/games/get-castro/rules/page";
+import KillRasputinRules from "@/app/games/kill-rasputin/rules/page";
 import SanJuanRules from "@/app/games/san-juan/rules/page";
 import { RULINGS } from "@/data/cardgames/rulings";
+import killRasputinStats from "@/data/cardgames/stats/kill-rasputin.json";
+import sanJuanStats from "@/data/cardgames/stats/san-juan.json";
 
 vi.mock("next/link", () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -30,8 +33,31 @@ describe("the rules pages", () => {
     expect(screen.getByText(/seed “rules-page-v1”/)).toBeVisible();
   });
 
+  it("Kill Rasputin: says why big games run on, with the simulator's figures (issue 23)", () => {
+    render(<KillRasputinRules />);
+    const why = screen.getByTestId("why-capped");
+    const runs = killRasputinStats.runs;
+    const four = runs.find((r) => r.label === "4 players, all Shrewd")?.report;
+    if (!four?.reach) throw new Error("no four-player run");
+    const capped = Math.round((100 * four.noWinner.capped) / four.games);
+    const share = Math.round((100 * four.reach.rolled) / four.reach.threeMeldTurns);
+    expect(why).toHaveTextContent(`${capped}% of four-player`);
+    expect(why).toHaveTextContent(`with three ${share}%`);
+    expect(why).toHaveTextContent("a stalemate the rules allow");
+    expect(
+      screen.getByRole("img", { name: /Turns that left the Meld phase with three melds/ }),
+    ).toBeInTheDocument();
+  });
+
   it("San Juan: charts the results of each pairing", () => {
     render(<SanJuanRules />);
+    // How ties are read and how often they decide a game (issue 23), from the stats file.
+    const gg = sanJuanStats.runs.find((r) => r.label === "General vs General")?.report;
+    if (!gg?.hands) throw new Error("no General mirror");
+    const byTies = Math.round((100 * gg.hands.draws.byTies) / gg.games);
+    expect(screen.getByTestId("ties")).toHaveTextContent(
+      `${byTies}% ended in a draw only because of ties`,
+    );
     expect(
       screen.getByRole("img", { name: "Results by pairing (American first)" }),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PlayScreen } from "@/app/_components/games/play-screen";
 import { SetupForm } from "@/app/_components/games/setup-form";
+import { newcomerRun } from "@/app/_components/games/setup-odds";
 import { cardGamesDb, createGame, listGames, loadGame } from "@/lib/persistence/cardgames";
 import { people } from "./session-fixture";
 
@@ -50,18 +51,35 @@ describe("setting up a game", () => {
   });
 });
 
-describe("Get Castro's set-up: how often everyone loses", () => {
-  it("starts with two players, and says how often Castro survives as seats are added", async () => {
+describe("Get Castro's set-up: a default a newcomer enjoys, and every option's odds", () => {
+  it("starts with two players against one Novice bot and shows the simulator's figures", async () => {
     render(<SetupForm game="get-castro" />);
     expect(screen.getByRole("combobox", { name: "Players" })).toHaveValue("2");
-    // From the rules page's simulation (data/cardgames/stats): 2 Shrewd bots, 62.7%.
+    expect(screen.getByRole("combobox", { name: "Bot strength, seat 2" })).toHaveValue("novice");
+    // From data/cardgames/stats/get-castro.json (a newcomer played as the Novice plays).
+    const run = newcomerRun(2, "novice");
+    if (!run) throw new Error("no run");
+    const you = Math.round((100 * run.report.seats[0].wins) / run.report.games);
     expect(screen.getByTestId("survival")).toHaveTextContent(
-      "With 2 players, Castro survived 63% of 2000 games between Shrewd bots: then everyone loses.",
+      `With 2 players and Novice bots, a newcomer won ${you}% of 2,000 simulated games`,
     );
+    // The table marks the chosen option and follows the player count.
+    const odds = within(screen.getByTestId("setup-odds"));
+    expect(odds.getAllByRole("row", { current: true })).toHaveLength(1);
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Players" }), "3");
-    expect(screen.getByTestId("survival")).toHaveTextContent(
-      "With 3 players, Castro survived 93% of 2000 games",
+    expect(screen.getByTestId("survival")).toHaveTextContent("With 3 players and Novice bots");
+    expect(odds.getByRole("row", { current: true })).toHaveTextContent(/^3, Novice/);
+  });
+
+  it("Kill Rasputin says what really happens: no ending but the kill, and how long games run", async () => {
+    render(<SetupForm game="kill-rasputin" />);
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Players" }), "4");
+    const text = screen.getByTestId("survival").textContent ?? "";
+    expect(text).toMatch(
+      /^Kill Rasputin ends only when someone kills him\. With 4 players, 65% of 2,000/,
     );
+    expect(text).toContain("the rest were still going");
+    expect(text).not.toMatch(/survived|everyone loses/);
   });
 });
 
@@ -70,8 +88,8 @@ describe("playing a saved game", () => {
     await createGame(cardGamesDb(), "hs", "Get Castro", people("get-castro", ["Ana", "Bo"]), 1);
     render(<PlayScreen game="get-castro" id="hs" />);
     const dialog = await screen.findByRole("dialog", { name: /Pass the device to Ana/ });
-    expect(screen.getByTestId("hand")).toHaveTextContent("Hidden.");
-    expect(screen.getByTestId("hand").closest("[inert]")).not.toBeNull();
+    // Behind the hand-over screen nothing of the table is drawn (U2).
+    expect(screen.queryByTestId("hand")).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "I am Ana: show my cards" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByTestId("hand")).toHaveTextContent("Your hand (Ana)");

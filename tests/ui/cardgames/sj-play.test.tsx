@@ -30,10 +30,11 @@ describe("the San Juan table", () => {
       />,
     );
     const cards = within(screen.getByTestId("choices"));
-    await userEvent.click(cards.getByRole("button", { name: /Artillery/ }));
+    await userEvent.click(cards.getByRole("button", { name: /^Artillery,/ }));
     await userEvent.click(cards.getByRole("button", { name: /Gatling Guns/ }));
     expect(screen.getByRole("button", { name: /Attack with 2 cards/ })).toBeDisabled();
-    expect(screen.getByText(/at most 1 card of type A/)).toBeVisible();
+    // The type in words, never a bare letter (issue 23 item 6).
+    expect(screen.getByText("at most 1 Artillery card per attack, got 2")).toBeVisible();
     await userEvent.click(cards.getByRole("button", { name: /Gatling Guns/ }));
     await userEvent.click(cards.getByRole("button", { name: /Rough Riders/ }));
     await userEvent.click(cards.getByRole("button", { name: /Troopers/ }));
@@ -46,14 +47,18 @@ describe("the San Juan table", () => {
     });
   });
 
-  it("can pick the strongest legal attack in one go", async () => {
+  it("suggests the General's attack with its reason, and picks it in one go", async () => {
     render(
       <SjPlay
         session={sessionFor(people("san-juan", ["Ana", "Bo"], [1]), attack(), 0)}
         log={null}
       />,
     );
-    await userEvent.click(screen.getByRole("button", { name: "Pick my strongest attack" }));
+    const why = screen.getByTestId("suggestion");
+    expect(why).toHaveTextContent("Suggested (what the General bot would do)");
+    expect(why).toHaveTextContent("(force 11)");
+    expect(why).toHaveTextContent(/the enemy can expect about \d+/);
+    await userEvent.click(screen.getByRole("button", { name: "Pick the suggested cards" }));
     // Rough Riders 5 and Troopers 3 (two Infantry Units), Artillery 2, the dynamite gun 1.
     expect(screen.getByTestId("attack-force")).toHaveTextContent("Force 11");
     expect(screen.getByRole("button", { name: /Attack with 4 cards/ })).toBeEnabled();

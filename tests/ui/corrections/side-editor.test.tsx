@@ -85,8 +85,8 @@ describe("correcting a card side from the card reference (C8.5.3; issue 13)", {
     expect(within(yours).getByText(/Yes → DRAW a new card/)).toBeInTheDocument();
     expect(within(yours).getByText(/No → Q2/)).toBeInTheDocument();
     // The corrected box is marked as the player's; the app's reading keeps its own source.
-    expect(sources(yours).some((s) => /^Source: player/.test(s))).toBe(true);
-    expect(sources(ours).some((s) => /^Source: player/.test(s))).toBe(false);
+    expect(sources(yours).some((s) => /^Source: your correction/.test(s))).toBe(true);
+    expect(sources(ours).some((s) => /^Source: your correction/.test(s))).toBe(false);
     const mine = within(side).getByRole("region", { name: "Your corrections on this side" });
     expect(within(mine).getByText(/Calixto card Y, front: the box/)).toBeInTheDocument();
     expect(within(mine).getByText("Your note: my deck")).toBeInTheDocument();

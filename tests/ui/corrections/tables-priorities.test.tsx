@@ -40,8 +40,8 @@ describe("Space Selection Priorities corrections", { timeout: 30_000 }, () => {
     const row = rowOf(/^3\.\s*Havana/);
     await within(row).findByText("Corrected");
     expect(within(row).getByText("Sweep Destination: no")).toBeInTheDocument();
-    expect(within(row).getByText(/^App:/)).toHaveTextContent("SWP");
-    expect(within(row).getByText(/^Yours:/)).not.toHaveTextContent("SWP");
+    expect(within(row).getByText(/^App:/)).toHaveTextContent("Sweep Destination");
+    expect(within(row).getByText(/^Yours:/)).not.toHaveTextContent("Sweep Destination");
 
     await user.click(within(row).getByRole("button", { name: /Revert the dots of row/ }));
     await waitFor(async () => expect(await storedCorrections(db)).toEqual([]));

@@ -1,6 +1,5 @@
 import {
   KIND_LABEL,
-  type MeldCardKind,
   type MeldGameState,
   type MeldMove,
   type MeldPrompt,
@@ -8,17 +7,6 @@ import {
 } from "@/lib/engine/cardgames/meld-game";
 
 /** Words for the meld games' choices (our own labels; the rule logic is in the engine). */
-export const KIND_TONE: Readonly<Record<MeldCardKind, string>> = {
-  M: "bg-rose-100 text-rose-900 ring-rose-300 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-800",
-  C: "bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-950 dark:text-violet-100 dark:ring-violet-800",
-  L: "bg-teal-100 text-teal-900 ring-teal-300 dark:bg-teal-950 dark:text-teal-100 dark:ring-teal-800",
-  S: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800",
-  E: "bg-orange-100 text-orange-900 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800",
-  P: "bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800",
-  X: "bg-slate-200 text-slate-900 ring-slate-400 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600",
-  F: "bg-yellow-100 text-yellow-900 ring-yellow-400 dark:bg-yellow-950 dark:text-yellow-100 dark:ring-yellow-700",
-};
-
 const ROLL_TEXT: Readonly<Record<number, string>> = {
   1: "Spies: look at an opponent's hand",
   2: "Revolution: trade hands with an opponent",

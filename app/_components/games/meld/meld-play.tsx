@@ -8,13 +8,22 @@ import {
   type MeldMove,
   type MeldPrompt,
   meldLegalMoves,
+  sameMove,
 } from "@/lib/engine/cardgames/meld-game";
+import { explain } from "@/lib/engine/cardgames/session";
 import { AttemptOdds } from "../attempt-odds";
 import { DiceRow } from "../dice";
+import { suggestMeldMove } from "../quick-play";
 import { ActionButton, Panel, PhaseStrip } from "../ui";
 import type { GameSession } from "../use-game-session";
+import { MeldCard } from "./meld-card";
 import { moveLabel, promptText } from "./meld-labels";
-import { CardChip, grouped, MeldTable } from "./meld-table";
+import { grouped, MeldTable } from "./meld-table";
+import { type NewsItem, privateNews } from "./private-news";
+
+/** Prompts whose choices are a card or a name: two columns even on a phone, so a long hand
+ * of discards does not push what comes after the prompt off the screen. */
+const SHORT_LABELS = new Set<MeldPrompt>(["exit", "steal", "eventTarget", "loseMeld"]);
 
 const OUTCOME = { killed: "all different", pair: "one pair", triple: "three of a kind" } as const;
 
@@ -47,6 +56,7 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
           <PhaseStrip phases={phases} current={s.phase} />
         </div>
         <PromptBox session={session} state={s} rules={rules} names={names} mine={mine} />
+        <PrivateNews rules={rules} items={privateNews(session.steps, session.viewer, names)} />
         <MeldTable
           rules={rules}
           state={s}
@@ -59,14 +69,14 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
           testId="hand"
         >
           {session.viewer === null ? (
-            <p className="text-sm text-stone-500">Hidden.</p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">Hidden.</p>
           ) : (
             <div className="flex min-h-8 flex-wrap gap-1.5">
               {s.hands[session.viewer].length === 0 && (
-                <span className="text-sm text-stone-500">No cards.</span>
+                <span className="text-sm text-stone-600 dark:text-stone-400">No cards.</span>
               )}
               {grouped(rules, s.hands[session.viewer]).map((g) => (
-                <CardChip key={g.id} rules={rules} id={g.id} count={g.count} />
+                <MeldCard key={g.id} rules={rules} id={g.id} count={g.count} />
               ))}
             </div>
           )}
@@ -85,7 +95,7 @@ export function MeldPlay({ session, log }: { session: GameSession; log: React.Re
                 }
               />
             ) : (
-              <p className="text-sm text-stone-500">No dice rolled yet.</p>
+              <p className="text-sm text-stone-600 dark:text-stone-400">No dice rolled yet.</p>
             )}
           </div>
         </Panel>
@@ -127,7 +137,11 @@ function PromptBox({
       </h2>
     );
   } else if (p?.kind === "decide" && mine) {
-    const moves = meldLegalMoves(rules, state);
+    const legal = meldLegalMoves(rules, state);
+    // The suggested choice first, so the common steps (a discard to the hand limit, a pass)
+    // take one tap, with the reason under the prompt (issue 23).
+    const hint = session.setup ? suggestMeldMove(session.setup, state) : null;
+    const moves = hint ? [hint.move, ...legal.filter((m) => !sameMove(m, hint.move))] : legal;
     const prompt = p.prompt as MeldPrompt;
     body = (
       <>
@@ -140,21 +154,36 @@ function PromptBox({
           {promptText(rules, state, prompt, names)}
         </h2>
         {prompt === "steal" && state.step.at === "steal" && (
-          <p className="mt-1 text-sm">
-            Their hand:{" "}
-            {grouped(rules, state.hands[state.step.target]).map((g) => (
-              <CardChip key={g.id} rules={rules} id={g.id} count={g.count} />
-            ))}
+          <div className="mt-2">
+            <p className="text-sm">Their hand:</p>
+            <div className="mt-1 flex flex-wrap gap-1.5" data-testid="spied-hand">
+              {grouped(rules, state.hands[state.step.target]).map((g) => (
+                <MeldCard key={g.id} rules={rules} id={g.id} count={g.count} size="sm" />
+              ))}
+            </div>
+          </div>
+        )}
+        {hint && (
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" data-testid="suggestion">
+            <strong>Suggested</strong> (as the Shrewd bot would play): {explain(hint.why, names)}
           </p>
         )}
-        <div className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="choices">
+        <div
+          className={`mt-3 grid gap-2 ${SHORT_LABELS.has(prompt) ? "grid-cols-2" : "sm:grid-cols-2"}`}
+          data-testid="choices"
+        >
           {moves.map((m: MeldMove, i) => (
             <ActionButton
               // biome-ignore lint/suspicious/noArrayIndexKey: the legal list is rebuilt each decision
               key={i}
-              tone={m.type === "done" || m.type === "allow" ? "secondary" : "primary"}
+              tone={hint && i === 0 ? "primary" : "secondary"}
               onClick={() => session.choose(m)}
             >
+              {hint && i === 0 && (
+                <>
+                  <span className="font-semibold">Suggested:</span>{" "}
+                </>
+              )}
               {moveLabel(rules, state, m, names)}
             </ActionButton>
           ))}
@@ -183,6 +212,51 @@ function PromptBox({
           {session.refused.map((e) => e.reason).join("; ")}
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * What the viewer saw in secret or what changed in their hand since their last turn (Spies,
+ * Prophecy, Revolution, Betrayal, Sabotage, a Spy), drawn as cards under the prompt.
+ */
+function PrivateNews({ rules, items }: { rules: typeof GET_CASTRO_RULES; items: NewsItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="news-h"
+      className="rounded-lg border border-indigo-300 bg-white p-3 dark:border-indigo-700 dark:bg-stone-900"
+      data-testid="private-news"
+    >
+      <h3 id="news-h" className="text-sm font-semibold">
+        Only you know: since your last turn began
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt from the log each render
+          <li key={i}>
+            <p className="text-sm">
+              <span className="text-stone-600 dark:text-stone-400">Turn {item.turn}. </span>
+              {item.title}
+            </p>
+            {item.groups.map((g, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed order within an item
+              <div key={j} className="mt-1">
+                {g.label && <p className="text-xs font-medium text-stone-600">{g.label}</p>}
+                <div className="mt-0.5 flex flex-wrap gap-1.5">
+                  {g.cards.length === 0 && (
+                    <span className="text-xs text-stone-600 dark:text-stone-400">no cards</span>
+                  )}
+                  {g.cards.map((id, k) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the order the cards were seen
+                    <MeldCard key={k} rules={rules} id={id} size="sm" />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,22 +1,9 @@
-import { KIND_LABEL, type MeldGameState, type MeldRules } from "@/lib/engine/cardgames/meld-game";
-import type { SessionSetup } from "@/lib/engine/cardgames/session";
-import { KIND_TONE } from "./meld-labels";
+import type { MeldGameState, MeldRules } from "@/lib/engine/cardgames/meld-game";
+import { GAME_ADAPTERS, type SessionSetup } from "@/lib/engine/cardgames/session";
+import { MeldCard } from "./meld-card";
 
-export function CardChip({ rules, id, count }: { rules: MeldRules; id: number; count?: number }) {
-  const c = rules.cards[id];
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ring-1 ${KIND_TONE[c.kind]}`}
-      title={KIND_LABEL[c.kind]}
-    >
-      <span aria-hidden="true" className="font-mono opacity-70">
-        {c.kind}
-      </span>
-      {c.name}
-      {count !== undefined && count > 1 && <span className="font-mono">×{count}</span>}
-    </span>
-  );
-}
+const botLabel = (setup: SessionSetup, bot: string) =>
+  GAME_ADAPTERS[setup.game].bots.find((b) => b.id === bot)?.label ?? bot;
 
 /** Group a hand by name, in deck-list order. */
 export function grouped(rules: MeldRules, ids: readonly number[]): { id: number; count: number }[] {
@@ -61,7 +48,11 @@ export function MeldTable({
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{seat.name}</span>
               <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs dark:bg-stone-700">
-                {seat.kind === "bot" ? `Bot · ${seat.bot}` : i === viewer ? "You" : "Person"}
+                {seat.kind === "bot"
+                  ? `${botLabel(setup, seat.bot)} bot`
+                  : i === viewer
+                    ? "You"
+                    : "Person"}
               </span>
               {i === state.active && (
                 <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
@@ -79,12 +70,18 @@ export function MeldTable({
                 <span className="sr-only"> cards in hand</span>
               </span>
             </div>
-            <div className="mt-2 flex min-h-7 flex-wrap gap-1.5">
+            <div className="mt-2 flex min-h-7 flex-wrap gap-1.5" data-testid={`melds-${i}`}>
               {state.melds[i].length === 0 && (
-                <span className="text-xs text-stone-500">no melds</span>
+                <span className="text-xs text-stone-600 dark:text-stone-400">no melds</span>
               )}
               {state.melds[i].map((m) => (
-                <CardChip key={m.kind} rules={rules} id={m.cards[0]} count={m.cards.length} />
+                <MeldCard
+                  key={m.kind}
+                  rules={rules}
+                  id={m.cards[0]}
+                  count={m.cards.length}
+                  size="sm"
+                />
               ))}
             </div>
           </li>

@@ -45,7 +45,9 @@ export function RulesPage({
               className="rounded-lg border border-stone-200 p-3 dark:border-stone-700"
             >
               <dt className="font-medium">
-                <span className="mr-2 font-mono text-sm text-stone-500">{r.id}</span>
+                <span className="mr-2 font-mono text-sm text-stone-600 dark:text-stone-400">
+                  {r.id}
+                </span>
                 {r.topic}
               </dt>
               <dd className="mt-1 text-stone-700 dark:text-stone-300">{r.ruling}</dd>

@@ -2,17 +2,18 @@
 import { useEffect, useRef, useState } from "react";
 import {
   attackErrors,
+  chooseSjMove,
   holdsBalloon,
   type SideIndex,
+  SJ_BY_KEY,
   SJ_CARDS,
   SJ_TYPE_LABEL,
-  SJ_TYPES,
   type SjMove,
   type SjState,
-  strongestAttack,
 } from "@/lib/engine/cardgames/san-juan";
 import { ActionButton } from "../ui";
 import type { GameSession } from "../use-game-session";
+import { SjCard, sjCardNote } from "./sj-card";
 
 /** Reserve, Attack or Withdrawal: pick cards from the hand, checked as you go. */
 export function Chooser({
@@ -37,6 +38,13 @@ export function Chooser({
       cur.includes(id) ? cur.filter((x) => x !== id) : cur.length < max ? [...cur, id] : cur,
     );
   const keys = picked.map((id) => SJ_CARDS[id].key);
+  // A strong suggestion with its reason: the General bot's choice from this side's own view
+  // (it sees nothing hidden), in place of the Recruit's "strongest cards" (issue 23).
+  const suggestion = chooseSjMove(state, side, "general");
+  const suggestedIds =
+    suggestion && suggestion.move.type !== "balloon"
+      ? suggestion.move.cards.map((k) => SJ_BY_KEY[k])
+      : [];
   const send = (move: SjMove) => session.choose(move);
   const title =
     step === "reserve"
@@ -65,6 +73,19 @@ export function Chooser({
           Send up the Observation balloon: discard it and see the Spanish hand
         </ActionButton>
       )}
+      {suggestion && (
+        <p className="mt-2 text-sm" data-testid="suggestion">
+          <strong>Suggested</strong> (what the General bot would do):{" "}
+          {suggestion.move.type === "balloon"
+            ? "send up the balloon first."
+            : suggestedIds.length
+              ? `${suggestedIds.map((id) => SJ_CARDS[id].name).join(", ")}${step === "attack" ? ` (force ${suggestedIds.reduce((n, id) => n + SJ_CARDS[id].force, 0)})` : ""}.`
+              : step === "attack"
+                ? "no cards."
+                : "keep every card."}{" "}
+          <span className="text-stone-600 dark:text-stone-300">{suggestion.why}</span>
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2" data-testid="choices">
         {hand.map((id) => {
           const on = picked.includes(id);
@@ -74,42 +95,21 @@ export function Chooser({
               key={id}
               type="button"
               aria-pressed={on}
+              aria-label={[c.name, SJ_TYPE_LABEL[c.kind], `force ${c.force}`, sjCardNote(id)]
+                .filter(Boolean)
+                .join(", ")}
               onClick={() => toggle(id)}
-              className={`min-h-11 rounded-lg border-2 px-2.5 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 ${
-                on
-                  ? "border-indigo-600 bg-indigo-100 dark:bg-indigo-900"
-                  : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800"
-              }`}
+              className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
             >
-              <span className="font-mono font-semibold">{c.kind}</span> {c.name}{" "}
-              <span className="font-mono font-semibold">{c.force}</span>
-              {c.effect?.kind === "eliminate" && (
-                <span className="block text-xs text-stone-600 dark:text-stone-300">
-                  eliminates an opposing {SJ_TYPE_LABEL[c.effect.type]}
-                </span>
-              )}
+              <SjCard id={id} selected={on} />
             </button>
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
-        {SJ_TYPES.map((t) => `${t} ${SJ_TYPE_LABEL[t]}`).join(" · ")}
-      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {step === "attack" && (
-          <ActionButton
-            tone="secondary"
-            onClick={() =>
-              setPicked(
-                strongestAttack(
-                  side,
-                  hand,
-                  hand.find((id) => SJ_CARDS[id].effect?.kind === "eliminate"),
-                ),
-              )
-            }
-          >
-            Pick my strongest attack
+        {suggestion && suggestion.move.type !== "balloon" && (
+          <ActionButton tone="secondary" onClick={() => setPicked(suggestedIds)}>
+            Pick the suggested cards
           </ActionButton>
         )}
         {step === "attack" && (

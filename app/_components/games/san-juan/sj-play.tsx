@@ -3,38 +3,13 @@ import {
   SIDE_LABEL,
   SIDES,
   type SideIndex,
-  SJ_CARDS,
-  SJ_TYPE_LABEL,
   type SjState,
   sjViewFor,
 } from "@/lib/engine/cardgames/san-juan";
 import { Panel, PhaseStrip } from "../ui";
 import type { GameSession } from "../use-game-session";
+import { SjCard } from "./sj-card";
 import { Chooser } from "./sj-chooser";
-
-const TONE: Record<string, string> = {
-  U: "ring-sky-400",
-  A: "ring-stone-500",
-  L: "ring-amber-500",
-  M: "ring-rose-400",
-  E: "ring-emerald-500",
-  T: "ring-lime-600",
-  S: "ring-violet-500",
-};
-
-function SjCard({ id, struck }: { id: number; struck?: boolean }) {
-  const c = SJ_CARDS[id];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-md bg-white px-2 py-1 text-xs ring-2 dark:bg-stone-800 ${TONE[c.kind]} ${struck ? "line-through opacity-60" : ""}`}
-      title={SJ_TYPE_LABEL[c.kind]}
-    >
-      <span className="font-mono font-semibold">{c.kind}</span>
-      {c.name}
-      <span className="font-mono font-semibold">{c.force}</span>
-    </span>
-  );
-}
 
 /** San Juan Hill at the table: the eight-hand track, the prompt, the viewer's hand, the last battle. */
 export function SjPlay({ session, log }: { session: GameSession; log: React.ReactNode }) {
@@ -100,7 +75,7 @@ export function SjPlay({ session, log }: { session: GameSession; log: React.Reac
           <Panel title="The Spanish hand, seen from the balloon" testId="seen">
             <div className="flex flex-wrap gap-1.5">
               {seen.map((id) => (
-                <SjCard key={id} id={id} />
+                <SjCard key={id} id={id} size="sm" />
               ))}
             </div>
           </Panel>
@@ -116,10 +91,10 @@ export function SjPlay({ session, log }: { session: GameSession; log: React.Reac
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1.5">
                     {last.played[side].length === 0 && (
-                      <span className="text-xs text-stone-500">no cards</span>
+                      <span className="text-xs text-stone-600 dark:text-stone-400">no cards</span>
                     )}
                     {last.played[side].map((id) => (
-                      <SjCard key={id} id={id} struck={last.eliminated.includes(id)} />
+                      <SjCard key={id} id={id} struck={last.eliminated.includes(id)} size="sm" />
                     ))}
                   </div>
                 </div>
@@ -153,7 +128,8 @@ function ScoreTrack({ state, names }: { state: SjState; names: string[] }) {
     <ol className="grid grid-cols-8 gap-1" aria-label="Hands won" data-testid="score-track">
       {Array.from({ length: 8 }, (_, i) => {
         const b = state.battles[i];
-        const label = !b ? "—" : b.winner === null ? "Tie" : b.winner === 0 ? "US" : "ES";
+        // Words, not side letters (issue 23 item 6).
+        const label = !b ? "—" : b.winner === null ? "Tie" : b.winner === 0 ? "USA" : "Spain";
         return (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: eight fixed hands

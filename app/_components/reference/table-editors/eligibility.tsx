@@ -131,7 +131,9 @@ function EligibilityPart({
             return (
               <tr key={row.id}>
                 <th scope="row" className="px-2 py-1 text-left align-top font-normal">
-                  <span className="mr-1 font-mono text-stone-500">{i + 1}.</span>
+                  <span className="mr-1 font-mono text-stone-600 dark:text-stone-400">
+                    {i + 1}.
+                  </span>
                   {ELIGIBILITY_TEST_LABEL[row.test]}
                   {row.onlyFor && (
                     <span className="ml-1 text-red-700 dark:text-red-400">

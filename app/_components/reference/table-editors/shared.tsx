@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { BUTTON, INPUT, MUTED, PRIMARY as PRIMARY_BUTTON } from "@/app/_components/turn/styles";
 import { type Correction, correctionKey } from "@/lib/engine/cuba/calixto/corrections";
+import { TrialNote } from "../trial-note";
 import { type PlayerCorrections, usePlayerCorrections } from "../use-corrections";
 
 export const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -54,7 +55,7 @@ export function useTableEdits(): TableEdits {
 
 /** The refused change and why, read out at once (role="alert"). */
 export function Refusal({ refused }: { refused: TableEdits["refused"] }) {
-  if (!refused) return null;
+  if (!refused) return <TrialNote />;
   return (
     <div
       role="alert"
@@ -202,7 +203,7 @@ export function RowHeading({
 }) {
   return (
     <th scope="row" className="px-2 py-1 text-left font-normal">
-      <span className="mr-1 font-mono text-stone-500">{index + 1}.</span>
+      <span className="mr-1 font-mono text-stone-600 dark:text-stone-400">{index + 1}.</span>
       {label}
       {ourNumber !== null && ourNumber !== index + 1 && (
         <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>

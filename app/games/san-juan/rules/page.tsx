@@ -44,7 +44,8 @@ export default function Page() {
           <p>
             After eight hands: five or more American wins take the hill cheaply; five or more
             Spanish wins send the Americans back in disarray; anything else is the draw that history
-            records.
+            records. A tied hand counts for neither side, so ties can leave both short of five: see
+            “How tied hands are read” below.
           </p>
         </>
       }

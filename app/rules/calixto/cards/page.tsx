@@ -56,10 +56,10 @@ export default function CalixtoCardsPage() {
       <h1 className="text-2xl font-semibold">The Calixto cards as the app reads them</h1>
       <p className="max-w-3xl leading-7 text-stone-700 dark:text-stone-300">
         Each card below is drawn from the data the app plays with, not from a picture. Compare it
-        with your physical card: the badge on each side says where its reading comes from (CX the
-        rulebook, T a community transcription, INF our inference), and where our sources disagree
-        both readings are listed. Where your card differs, correct the side to match it: the bot
-        then reads your card.
+        with your physical card: the badge on each side says where its reading comes from (the
+        rulebook, a community transcription, or our inference), and where our sources disagree both
+        readings are listed. Where your card differs, correct the side to match it: the bot then
+        reads your card.
       </p>
       <CheckProgress />
       <nav aria-label="On this page" className="flex flex-wrap gap-4 text-sm">
@@ -84,7 +84,8 @@ export default function CalixtoCardsPage() {
       {TABLES.map((t) => (
         <section key={t.id} aria-labelledby={t.id} className="min-w-0 space-y-3">
           <h2 id={t.id} className="scroll-mt-4 text-xl font-semibold">
-            {t.title} <span className="text-sm font-normal text-stone-500">{t.rule}</span>
+            {t.title}{" "}
+            <span className="text-sm font-normal text-stone-600 dark:text-stone-400">{t.rule}</span>
           </h2>
           <t.Editor />
         </section>

@@ -180,7 +180,9 @@ function applyMove(
           reveal: others,
         });
       } else {
-        events?.push({ kind: "saveStands", seat, rule: "KR Foil; D12" });
+        // Only the player who let the Save stand learns of it: the table must not read that
+        // they held Destiny (D12; the hand-over treats both cases alike, issue 23).
+        events?.push({ kind: "saveStands", seat, rule: "KR Foil; D12", secretTo: [seat] });
         loseMeld(rules, s, s.active, kind, "save", events);
       }
       goTo(s, { at: "foil", seat: by });

@@ -20,7 +20,8 @@ const ROLL_TEXT: Readonly<Record<number, string>> = {
 
 /**
  * One log line in plain words for `viewer` (a seat, or null for nobody's eyes). Card names in a
- * line with `secretTo` are shown only to those seats.
+ * line with `secretTo` are shown only to those seats; a line that would tell the others
+ * something hidden is empty for them (the log leaves it out).
  */
 export function describeMeldEvent(
   rules: MeldRules,
@@ -69,7 +70,8 @@ export function describeMeldEvent(
     case "negated":
       return `${me} discards ${card(e.card)} to cancel ${card(e.save)}.`;
     case "saveStands":
-      return `${me} lets the Save stand.`;
+      // Told to that player only: the others must not learn that they held Destiny (D12).
+      return sees ? `${me} lets the Save stand.` : "";
     case "event":
       return `${me} plays ${card(e.card)} (Event) on ${who(e.target)}'s ${KIND_LABEL[e.meld]} meld; the Event leaves the game.`;
     case "matched":
@@ -89,7 +91,9 @@ export function describeMeldEvent(
         ? `${me} looks at ${who(e.target)}'s hand: ${list(e.cards)}.`
         : `${me} looks at ${who(e.target)}'s hand.`;
     case "traded":
-      return `${me} and ${who(e.target)} trade hands.`;
+      return sees
+        ? `${me} and ${who(e.target)} trade hands: ${me} gives ${list(e.gave)} and gets ${list(e.got)}.`
+        : `${me} and ${who(e.target)} trade hands.`;
     case "sabotaged":
       return `${who(e.target)} discards a random card: ${card(e.card)}.`;
     case "betrayed":

@@ -54,8 +54,20 @@ export function applyEventTarget(
     });
     goTo(s, { at: "exit" });
   } else if (roll === 2) {
+    // Revolution: the two hands change places; both traders now know both hands (KR Event 2).
+    const gave = s.hands[seat].slice();
+    const got = s.hands[target].slice();
     [s.hands[seat], s.hands[target]] = [s.hands[target], s.hands[seat]];
-    events?.push({ kind: "traded", seat, target, rule: "KR Event 2", reveal: [seat, target] });
+    events?.push({
+      kind: "traded",
+      seat,
+      target,
+      gave,
+      got,
+      rule: "KR Event 2",
+      reveal: [seat, target],
+      secretTo: [seat, target],
+    });
     goTo(s, { at: "exit" });
   } else {
     goTo(s, { at: "eventPick", roll, target });

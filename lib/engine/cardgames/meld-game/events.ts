@@ -36,7 +36,8 @@ export type MeldEvent = BaseEvent &
     | { kind: "noAttempt" }
     | { kind: "eventRoll"; roll: number }
     | { kind: "looked"; target: number; cards: number[] }
-    | { kind: "traded"; target: number }
+    /** `gave`: the active player's hand before the trade; `got`: the target's. */
+    | { kind: "traded"; target: number; gave: number[]; got: number[] }
     | { kind: "sabotaged"; target: number; card: number }
     | { kind: "betrayed"; target: number; card: number }
     | { kind: "prophecy"; cards: number[] }

@@ -57,7 +57,7 @@ function ruleError(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError 
   if (m.type === "loseMeld")
     return s.melds[m.seat].some((x) => x.kind === m.meld)
       ? null
-      : { field: "meld", reason: `you have no ${m.meld} meld` };
+      : { field: "meld", reason: `you have no ${KIND_LABEL[m.meld]} meld` };
   if (m.type === "target") {
     const roll = s.step.at === "eventTarget" ? s.step.roll : 0;
     return eventTargets(s, roll).includes(m.target)
@@ -110,7 +110,7 @@ function ruleError(rules: MeldRules, s: MeldGameState, m: MeldMove): FieldError 
       if (spec.kind !== "E" || !rules.foilEvents) return notA(spec.name, "Event");
       return active.some((x) => x.kind === m.meld)
         ? null
-        : { field: "meld", reason: `the active player has no ${m.meld} meld` };
+        : { field: "meld", reason: `the active player has no ${KIND_LABEL[m.meld]} meld` };
     case "match":
       return active.some((x) => x.key === m.card)
         ? null

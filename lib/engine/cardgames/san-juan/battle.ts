@@ -1,5 +1,5 @@
 import type { FieldError } from "../../core/result";
-import type { SjType } from "./cards";
+import { SJ_TYPE_LABEL, type SjType } from "./cards";
 import { type Battle, type SideIndex, SJ_CARDS } from "./state";
 
 /**
@@ -36,7 +36,8 @@ export function attackErrors(
     if (n > typeLimit(side, t))
       errors.push({
         field: "cards",
-        reason: `at most ${typeLimit(side, t)} card${typeLimit(side, t) > 1 ? "s" : ""} of type ${t} per attack, got ${n}`,
+        // The type in words, never its bare letter (issue 23 item 6).
+        reason: `at most ${typeLimit(side, t)} ${SJ_TYPE_LABEL[t]} card${typeLimit(side, t) > 1 ? "s" : ""} per attack, got ${n}`,
       });
   return errors;
 }

@@ -8,6 +8,11 @@ export interface SjView {
   me: SideIndex;
   hand: readonly number[];
   handSizes: [number, number];
+  /**
+   * Each side's hand size before its attack: cards committed face down still count, since the
+   * attack was chosen from the whole hand (S4; issue 23).
+   */
+  attackHandSizes: [number, number];
   deckSizes: [number, number];
   discards: SjState["discards"];
   /** The hand (turn) number, 1-8. */
@@ -30,6 +35,10 @@ export function sjViewFor(s: SjState, me: SideIndex, noise = 0): SjView {
     me,
     hand: s.hands[me],
     handSizes: [s.hands[0].length, s.hands[1].length],
+    attackHandSizes: [
+      s.hands[0].length + (s.committed[0]?.length ?? 0),
+      s.hands[1].length + (s.committed[1]?.length ?? 0),
+    ],
     deckSizes: [s.decks[0].length, s.decks[1].length],
     discards: s.discards,
     handNo: s.hand,

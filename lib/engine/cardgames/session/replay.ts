@@ -69,19 +69,27 @@ export const personSeats = (setup: SessionSetup): Seat[] =>
  * a card played from another hand, a die or random result) has come to light since (boardgame.io
  * and Rally the Troops close undo at the same points). Undo takes back everything after that
  * decision too, and replay gives the same bots' answers and the same dice again.
+ *
+ * Hot seat (U2): only the person who made that decision may take it back, while they hold the
+ * device (`viewer`). Otherwise the Undo button would tell the next person whether the last
+ * decision revealed anything, e.g. that a Save was let stand against a player holding Destiny.
  */
 export function undoCount(
   setup: SessionSetup,
   steps: readonly ReplayedStep<BaseMove, BaseEvent>[],
+  viewer?: Seat | null,
 ): number | null {
   const people = personSeats(setup);
   let last = -1;
+  // A pass made by quick play carries its explanation; undo goes back past it to the person's
+  // own last decision (otherwise quick play would make the same pass again at once).
   for (let i = steps.length - 1; i >= 0; i--)
-    if (steps[i].by === "person") {
+    if (steps[i].by === "person" && !steps[i].why) {
       last = i;
       break;
     }
   if (last < 0) return null;
+  if (people.length > 1 && viewer !== undefined && steps[last].seat !== viewer) return null;
   for (let i = last; i < steps.length; i++)
     for (const e of steps[i].events) if (e.reveal?.some((s) => people.includes(s))) return null;
   return steps.length - last;

@@ -35,7 +35,9 @@ function fits(kind: FieldKind, v: unknown): string | null {
         ? null
         : `expected a card name, got ${describe(v)}`;
     case "meldKind":
-      return v === "M" || v === "C" || v === "L" ? null : `expected M, C or L, got ${describe(v)}`;
+      return v === "M" || v === "C" || v === "L"
+        ? null
+        : `expected a meld type: M (Method), C (Conspiracy) or L (Location), got ${describe(v)}`;
     case "textList":
       return Array.isArray(v) && v.length <= 120 && v.every((x) => typeof x === "string")
         ? null

@@ -3,6 +3,9 @@ import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
 import type { MeldEngine } from "../meld-game/engine";
 import type { GameSummary } from "./types";
 
+/** Phases after the Meld phase: melds can only be lost from here on in a turn. */
+const AFTER_MELD = new Set(["foil", "kill", "event", "exit"]);
+
 /**
  * One bot-versus-bot meld game, run on a mutable state for speed with the same rules the app
  * uses. Bounded by the turn cap and by a step bound; a game that hits the step bound is
@@ -22,6 +25,9 @@ export function playMeldGame(
   const maxSteps = 200 * (turnCap + 1);
   let capped = false;
   let steps = 0;
+  // Turns that left the Meld phase with three melds (only the Foil phase before the roll).
+  let threeMelds = 0;
+  let checkedTurn = 0;
   for (; steps < maxSteps; steps++) {
     const p = engine.pending(s);
     if (p.kind === "over") break;
@@ -42,6 +48,10 @@ export function playMeldGame(
       errors = engine.applyInPlace(s, choice.move, null);
     }
     if (errors) return { error: errors.map((e) => `${e.field}: ${e.reason}`).join("; ") };
+    if (s.turn !== checkedTurn && AFTER_MELD.has(s.phase)) {
+      checkedTurn = s.turn;
+      if (s.melds[s.active].length === 3) threeMelds++;
+    }
   }
   if (steps >= maxSteps) return { error: `step bound ${maxSteps} reached` };
   return {
@@ -51,6 +61,7 @@ export function playMeldGame(
     capped,
     survived: s.result?.kind === "survived",
     attempts,
+    threeMelds,
     steps,
   };
 }

@@ -39,6 +39,7 @@ export function buildReport(options: SimOptions, games: GameSummary[]): SimRepor
   for (const b of Object.values(byBot)) b.winRate = b.seatGames ? round(b.wins / b.seatGames) : 0;
   const none = games.filter((g) => g.winner === null);
   const turns = games.map((g) => g.turns);
+  const decided = games.filter((g) => g.winner !== null).map((g) => g.turns);
   const report: SimReport = {
     game: options.game,
     games: n,
@@ -58,10 +59,14 @@ export function buildReport(options: SimOptions, games: GameSummary[]): SimRepor
     },
     turns: {
       mean: n ? round(turns.reduce((a, b) => a + b, 0) / n, 2) : 0,
+      meanDecided: decided.length
+        ? round(decided.reduce((a, b) => a + b, 0) / decided.length, 2)
+        : 0,
       max: n ? Math.max(...turns) : 0,
       histogram: histogram(turns),
     },
     attempts: null,
+    reach: null,
     hands: null,
   };
   if (options.game !== "san-juan") {
@@ -84,6 +89,13 @@ export function buildReport(options: SimOptions, games: GameSummary[]): SimRepor
       perGame: n ? round(total / n, 3) : 0,
       outcomes: { killed: fig("killed"), pair: fig("pair"), triple: fig("triple") },
     };
+    const threeMeldTurns = games.reduce((a, g) => a + g.threeMelds, 0);
+    report.reach = {
+      threeMeldTurns,
+      perGame: n ? round(threeMeldTurns / n, 3) : 0,
+      rolled: total,
+      rolledShare: threeMeldTurns ? round(total / threeMeldTurns) : 0,
+    };
   } else {
     const won = [0, 0];
     let tied = 0;
@@ -100,6 +112,11 @@ export function buildReport(options: SimOptions, games: GameSummary[]): SimRepor
         spanish: seats[1]?.wins ?? 0,
         draw: none.length,
       },
+      draws: {
+        fourAll: none.filter((g) => g.hands?.won[0] === 4 && g.hands?.won[1] === 4).length,
+        byTies: none.filter((g) => (g.hands?.tied ?? 0) > 0).length,
+      },
+      gamesWithTies: games.filter((g) => (g.hands?.tied ?? 0) > 0).length,
     };
   }
   return report;

@@ -32,6 +32,7 @@ export function playSanJuanGame(
     capped: false,
     survived: false,
     attempts: { killed: 0, pair: 0, triple: 0 },
+    threeMelds: 0,
     hands: { won, tied },
     steps,
   };

@@ -24,6 +24,11 @@ export interface GameSummary {
   capped: boolean;
   survived: boolean;
   attempts: { killed: number; pair: number; triple: number };
+  /**
+   * Meld games: turns in which the active player came out of the Meld phase with all three
+   * melds, so that only the other players' Foil stood between them and the roll.
+   */
+  threeMelds: number;
   /** San Juan: hands won by each seat and tied. */
   hands?: { won: number[]; tied: number };
   /** Steps taken (inputs applied), for the loop bound. */
@@ -48,7 +53,18 @@ export interface SimReport {
   seats: { seat: number; bot: string | null; wins: number; winRate: number }[];
   byBot: Record<string, { seatGames: number; wins: number; winRate: number }>;
   noWinner: { games: number; rate: number; survived: number; capped: number; draws: number };
-  turns: { mean: number; max: number; histogram: { from: number; to: number; games: number }[] };
+  turns: {
+    mean: number;
+    /** Mean length of the games someone won (capped and survived games left out). */
+    meanDecided: number;
+    max: number;
+    histogram: { from: number; to: number; games: number }[];
+  };
+  /**
+   * Meld games: how often a player showed three melds after the Meld phase, and what share of
+   * those turns came through the Foil phase to the Assassination Attempt.
+   */
+  reach: { threeMeldTurns: number; perGame: number; rolled: number; rolledShare: number } | null;
   attempts: {
     total: number;
     perGame: number;
@@ -58,5 +74,12 @@ export interface SimReport {
     meanWon: number[];
     meanTied: number;
     results: { american: number; spanish: number; draw: number };
+    /**
+     * Draws split by how they came about (S8): four hands each, or tied hands leaving neither
+     * side on five (e.g. 4-3 with one tie), where a tie decided the game.
+     */
+    draws: { fourAll: number; byTies: number };
+    /** Games with at least one tied hand. */
+    gamesWithTies: number;
   } | null;
 }

@@ -11,6 +11,7 @@ import type { Faction, GameBoard, SpaceId } from "../types";
 import type { RuleOptions } from "./scope";
 import type {
   CardId,
+  CardLineRef,
   ColumnId,
   InstructionId,
   OperationKind,
@@ -161,6 +162,8 @@ export interface InstructionContext {
    * 4.5.1: see `ruledOutBy`). Absent outside an SA's numbered steps.
    */
   earlierSteps?: readonly InstructionId[];
+  /** Where the line sits in the card data (traced once it acts; see TraceRecord.acted). */
+  at?: CardLineRef;
   options: RuleOptions;
 }
 

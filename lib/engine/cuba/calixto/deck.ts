@@ -22,6 +22,19 @@ export function deckCards(npFactions: readonly Faction[]): CardId[] {
   return npFactions.flatMap((f) => [...CARDS_OF[f]]);
 }
 
+/**
+ * Whether an app deck is the NP Factions' cards, each once (C8.4.1): a deck shuffled before a
+ * Faction changed hands (a role edit) is not, and a Faction missing from it could never draw.
+ */
+export function isNpDeck(order: readonly CardId[], npFactions: readonly Faction[]): boolean {
+  const want = deckCards(npFactions);
+  return (
+    order.length === want.length &&
+    new Set(order).size === order.length &&
+    want.every((c) => order.includes(c))
+  );
+}
+
 /** Shuffle at set-up or Reset (C8.4.1): seeded; the order returned is what gets logged. */
 export function shuffleDeck(
   rng: RngState,

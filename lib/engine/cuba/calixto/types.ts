@@ -260,7 +260,25 @@ export interface SelectionStep {
   note?: string;
 }
 
-export type TraceRecord = { rule: string; decision?: number; overridden?: { reason: string } } & (
+/**
+ * Where a card line sits in the card data (C8.5.3): a line of an Operation box (its place in the
+ * box, from 1, so two starred lines are told apart), or an entry of a Special Activity list (its
+ * letter) and, for an SA with numbered steps or origins (Profit ①②③, Muscle's origins), the step.
+ */
+export type CardLineRef =
+  | { box: string; line: number }
+  | { list: string; letter: string; step?: number };
+
+export type TraceRecord = {
+  rule: string;
+  decision?: number;
+  overridden?: { reason: string };
+  /**
+   * The card line this record shows acting in a space (set on the line's first record once it
+   * was carried out, never on a skipped line). For checks that every line runs; not shown.
+   */
+  acted?: CardLineRef;
+} & (
   | {
       kind: "eligibility";
       faction: Faction;

@@ -5,6 +5,7 @@ import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { SUPPORT_LABEL } from "../board/changes";
 import type { BoardEdit } from "../board/edit";
 import type { InputEvent } from "../calixto/types";
+import { describePlayerAction } from "../player/describe";
 import type { GameEntry } from "./entries";
 
 /** Short labels of our own for the history list and the command line. */
@@ -90,7 +91,7 @@ export function describeEntry(entry: GameEntry): string {
     case "deck.shuffled":
       return "Calixto deck shuffled";
     case "player.action":
-      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.applied ? ", applied by the app" : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
+      return `${FACTION_NAME[entry.payload.faction]} (you): ${entry.payload.action}${entry.payload.side ? ` (${entry.payload.side})` : ""}${entry.payload.applied ? ", applied by the app" : ""}${entry.payload.operation ? ` — ${describePlayerAction(entry.payload.operation.action)}` : ""}${entry.payload.note ? `, ${entry.payload.note}` : ""}`;
     case "readings.set": {
       const parts = Object.entries(entry.payload.conflicts).map(([id, v]) => `${id} ${v}`);
       for (const [row, cols] of Object.entries(entry.payload.dots ?? {}))

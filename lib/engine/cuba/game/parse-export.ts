@@ -129,7 +129,15 @@ function readMeta(v: unknown, errors: Errors): GameMeta | undefined {
     errors.push({ field: "game.name", reason: "must not be empty" });
   const createdAt = integer(g.createdAt, "game.createdAt", errors);
   const updatedAt = integer(g.updatedAt, "game.updatedAt", errors);
+  // Times are the app's clock (ms since 1970): never before it (issue 21).
+  for (const [k, t] of [
+    ["createdAt", createdAt],
+    ["updatedAt", updatedAt],
+  ] as const)
+    if (t !== undefined && t < 0)
+      errors.push({ field: `game.${k}`, reason: `a time is 0 or later, got ${t}` });
   if (name === undefined || createdAt === undefined || updatedAt === undefined) return undefined;
+  if (createdAt < 0 || updatedAt < 0) return undefined;
   return { name, createdAt, updatedAt };
 }
 
@@ -143,6 +151,22 @@ export function parseGameText(
   const json = parseJson(text);
   return json.ok ? parseGameExport(json.value, opts) : json;
 }
+
+const utf8 = new TextEncoder();
+
+/**
+ * What one log entry adds to the exported file (buildGameExport as the app downloads it: JSON
+ * indented by two spaces, each entry two levels deep in "log"), in UTF-8 bytes. The writer adds
+ * these up to stay within LIMITS.fileChars, the size the reader accepts.
+ */
+export function exportedEntrySize(entry: GameEntry): number {
+  const text = JSON.stringify(entry, null, 2);
+  const lines = text.split("\n").length;
+  return utf8.encode(text).length + 4 * lines + 2;
+}
+
+/** Room kept in a file for everything but the log entries: format, name, dates, checksum. */
+export const EXPORT_HEADER_SIZE = 2_000;
 
 /** A game file over the stated size is refused before it is read (LIMITS.fileChars). */
 export function tooBig(chars: number) {

@@ -10,8 +10,10 @@ import { parseCorrection } from "../calixto/corrections/parse";
 import type { Correction } from "../calixto/corrections/types";
 import { isPersistentQuestion } from "../calixto/events/answers";
 import type { PlayerAnswer } from "../calixto/events/program/player";
+import { tableReadingProblem } from "../calixto/events/table-reading";
 import type { ColumnId, InputEvent } from "../calixto/types";
 import { CARDS_OF, COLUMNS } from "../calixto/types";
+import { readPlayerAction } from "../player/parse";
 import { FACTIONS, SPACE_IDS } from "../types";
 import { EVENT_SIDES } from "./parse-board";
 import { readEdit } from "./parse-edit";
@@ -28,7 +30,7 @@ import {
   rngState,
   string,
 } from "./parse-util";
-import type { AppliedEvent, TurnPayloads } from "./turns";
+import type { AppliedEvent, PlayerOperationRecord, TurnPayloads } from "./turns";
 
 const ACTIONS = ["event", "opSA", "opOnly", "limOp", "pass"] as const;
 const SOURCES = ["app", "physical"] as const;
@@ -160,6 +162,12 @@ export function readInputEvent(v: unknown, path: string, errors: Errors): InputE
   return undefined;
 }
 
+/** A table cell reading kept for the game: a cell the app asks about, read as a letter (C8.5.5). */
+function tableReading(id: string, value: unknown, path: string, errors: Errors): void {
+  const bad = tableReadingProblem(id, value);
+  if (bad) errors.push({ field: path, reason: bad });
+}
+
 type Parser<K extends keyof TurnPayloads> = (
   v: unknown,
   path: string,
@@ -241,7 +249,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
           field: at,
           reason: "only Event Cards table readings are carried between games",
         });
-      string(a, at, errors);
+      else tableReading(k, a, at, errors);
     }
     return kind && faction !== undefined && errors.length === before
       ? { kind, faction, answers: ans as Record<string, string>, ...withCorrections }
@@ -302,7 +310,11 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
       o.action === null ? null : oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
     const d = deck(o.deck, join(path, "deck"), errors);
     const ans = object(o.answers, join(path, "answers"), errors) ?? {};
-    for (const [k, a] of Object.entries(ans)) string(a, join(join(path, "answers"), k), errors);
+    for (const [k, a] of Object.entries(ans)) {
+      const at = join(join(path, "answers"), k);
+      if (isPersistentQuestion(k)) tableReading(k, a, at, errors);
+      else string(a, at, errors);
+    }
     const changes = array(o.changes, join(path, "changes"), errors)?.map((c, i) =>
       string(c, join(join(path, "changes"), i), errors),
     );
@@ -351,7 +363,13 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
   "player.action": (v, path, errors) => {
     const o = object(v, path, errors);
     if (!o) return undefined;
-    keys(o, path, ["faction", "action", "edits"], ["note", "side", "applied", "rngAfter"], errors);
+    keys(
+      o,
+      path,
+      ["faction", "action", "edits"],
+      ["note", "side", "applied", "operation", "rngAfter"],
+      errors,
+    );
     const faction = oneOf(o.faction, FACTIONS, join(path, "faction"), errors, "Faction");
     const action = oneOf(o.action, ACTIONS, join(path, "action"), errors, "action");
     const list = edits(o.edits, join(path, "edits"), errors);
@@ -367,8 +385,12 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
     const before = errors.length;
     const applied =
       o.applied === undefined ? undefined : readApplied(o.applied, join(path, "applied"), errors);
+    const operation =
+      o.operation === undefined
+        ? undefined
+        : readOperation(o.operation, join(path, "operation"), errors);
     const rngAfter =
-      o.rngAfter === undefined ? undefined : integer(o.rngAfter, join(path, "rngAfter"), errors);
+      o.rngAfter === undefined ? undefined : rngState(o.rngAfter, join(path, "rngAfter"), errors);
     if (errors.length > before) return undefined;
     return faction && action && list && (o.side === undefined || side)
       ? {
@@ -378,6 +400,7 @@ export const TURN_PARSERS: { [K in keyof TurnPayloads]: Parser<K> } = {
           ...(side === undefined ? {} : { side }),
           ...(note === undefined ? {} : { note }),
           ...(applied === undefined ? {} : { applied }),
+          ...(operation === undefined ? {} : { operation }),
           ...(rngAfter === undefined ? {} : { rngAfter }),
         }
       : undefined;
@@ -491,6 +514,42 @@ function readApplied(v: unknown, path: string, errors: Errors): AppliedEvent | u
     notes,
     grants,
   };
+}
+
+/**
+ * The record of a player's own Operation (turns.ts PlayerOperationRecord): the action read as
+ * strictly as a scenario's player step, the dice (faces 1-6, who rolled them), the checklist.
+ */
+function readOperation(
+  v: unknown,
+  path: string,
+  errors: Errors,
+): PlayerOperationRecord | undefined {
+  const o = object(v, path, errors);
+  if (!o) return undefined;
+  const before = errors.length;
+  keys(o, path, ["action", "dice", "changes"], [], errors);
+  const action = readPlayerAction(o.action, join(path, "action"), errors);
+  const d = object(o.dice, join(path, "dice"), errors);
+  let dice: PlayerOperationRecord["dice"] | undefined;
+  if (d) {
+    const at = join(path, "dice");
+    keys(d, at, ["faces", "source"], [], errors);
+    const faces = array(d.faces, join(at, "faces"), errors);
+    if (faces && faces.length > 20)
+      errors.push({ field: join(at, "faces"), reason: `at most 20 dice, got ${faces.length}` });
+    const read = (faces ?? []).slice(0, 20).map((f, i) => {
+      const n = integer(f, join(join(at, "faces"), i), errors);
+      if (n !== undefined && (n < 1 || n > 6))
+        errors.push({ field: join(join(at, "faces"), i), reason: `a die face is 1-6, got ${n}` });
+      return n;
+    });
+    const source = oneOf(d.source, SOURCES, join(at, "source"), errors, "source");
+    if (faces && source) dice = { faces: read as number[], source };
+  }
+  const changes = strings(o.changes, join(path, "changes"), errors);
+  if (errors.length > before || !action || !dice || !changes) return undefined;
+  return { action, dice, changes };
 }
 
 /** Row id → the columns with a dot (each a known column id), or null for the app's reading. */

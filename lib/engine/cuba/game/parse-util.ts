@@ -162,17 +162,21 @@ export function record<K extends string, V>(
 }
 
 /**
- * Stated limits on an imported game, far above what a whole game writes (a full game logs a few
- * thousand entries of a few dozen edits each): past them a file is not the app's, and folding it
- * would only make the player wait.
+ * Stated limits on a game, the same when the app writes one (appendEntry refuses the entry that
+ * would pass them) and when it reads one back (import): every game the app can write it can read
+ * (issue 21.4). Far above what a whole game writes (a full game logs a few thousand entries of a
+ * few dozen edits each), so past them a file is not the app's.
  */
 export const LIMITS = {
-  /** Log entries in one game. */
-  entries: 10_000,
+  /** Log entries in one game, undone ones included (the export carries them all). */
+  entries: 100_000,
   /** Board edits in one entry. */
   edits: 500,
-  /** A game file's size in characters. */
-  fileChars: 5_000_000,
+  /**
+   * A game file's size, as the app exports it (two-space indented JSON), in UTF-8 bytes: never
+   * fewer than its characters, so a text or a file within it is within it either way.
+   */
+  fileChars: 100_000_000,
   /** The highest seq: entries are numbered from 1 as they are logged. */
   seq: 1_000_000_000,
 } as const;

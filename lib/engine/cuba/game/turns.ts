@@ -23,6 +23,8 @@ import { eligibleOrder } from "../calixto/eligibility/order";
 import type { AnsweredQuestion, PlayerAnswer } from "../calixto/events/program/player";
 import type { Override, RuleOptions } from "../calixto/scope";
 import type { CardId, ColumnId, InputEvent } from "../calixto/types";
+import type { PlayerAction } from "../player/action";
+import { cardActionOf } from "../player/sequence";
 import { type CardAction, type EventSide, FACTIONS, type Faction } from "../types";
 import type { GameState } from "./state";
 
@@ -75,8 +77,19 @@ export interface PlayerActionPayload {
   note?: string;
   /** The app carried the Event out from the player's answers (5.1): what was asked and done. */
   applied?: AppliedEvent;
+  /**
+   * The player's own Operation and SA the app checked and carried out (player-operation.ts):
+   * the choices, the dice read and the checklist. `edits` hold its whole effect on the board.
+   */
+  operation?: PlayerOperationRecord;
   /** Generator state after the app rolled dice for the Event, so undo and replay never re-roll. */
   rngAfter?: RngState;
+}
+/** A player's own Operation and SA as logged: re-run `action` with `dice` to check it. */
+export interface PlayerOperationRecord {
+  action: PlayerAction;
+  dice: { faces: number[]; source: "app" | "physical" };
+  changes: string[];
 }
 /**
  * The record of a player's own Event the app applied (player-event.ts): the card, the answers
@@ -278,6 +291,17 @@ export const TURN_REDUCERS = {
   "turn.confirm": (s: GameState, p: TurnConfirmPayload): Result<GameState> => {
     const t = needTurn(s);
     if (!t.ok) return t;
+    // An NP turn is confirmed with the action it took on the card (2.3); one that took none
+    // failed and is cancelled, or the same turn would come back forever (issue 21). A
+    // Propaganda Round is no action on a card.
+    if (t.value.kind === "np" && p.action === null)
+      return fail({
+        field: "action",
+        reason:
+          "an NP turn is confirmed with the action it took; a turn that took none is cancelled",
+      });
+    if (t.value.kind === "propaganda" && p.action !== null)
+      return fail({ field: "action", reason: "a Propaganda Round takes no action on a card" });
     // The fold's fast path (the same result as applyEdits): the edits' spaces are checked, not
     // the whole board, when the board before is one the fold knows valid.
     const r = applyEditsShared(s.board, p.edits);
@@ -331,6 +355,25 @@ export const TURN_REDUCERS = {
         return fail({
           field: "applied.card",
           reason: `#${p.applied.card} is not the card in play (#${s.board.currentCard ?? "none"})`,
+        });
+    }
+    if (p.operation) {
+      // The Operation's record must be the one this entry's box and Faction say (2.3.4).
+      if (p.applied || p.side)
+        return fail({
+          field: "operation",
+          reason: "an Operation is not an Event: no side, no Event record",
+        });
+      if (p.operation.action.faction !== p.faction)
+        return fail({
+          field: "operation.action.faction",
+          reason: `the Operation is ${p.operation.action.faction}'s, the entry ${p.faction}'s`,
+        });
+      const box = cardActionOf(p.operation.action);
+      if (box !== p.action)
+        return fail({
+          field: "action",
+          reason: `this Operation fills the ${box} box, not ${p.action} (2.3.4)`,
         });
     }
     const e = applyEditsShared(s.board, p.edits);

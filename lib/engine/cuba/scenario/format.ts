@@ -29,7 +29,10 @@ import {
   object,
   string,
 } from "../game/parse-util";
+import type { PlayerAction } from "../player/action";
+import { readPlayerAction } from "../player/parse";
 import {
+  CASH_HOLDERS,
   FACTIONS,
   type Faction,
   type GameBoard,
@@ -56,7 +59,9 @@ export type ScenarioStep =
   | { kind: "card" }
   | { kind: "propaganda" }
   | { kind: "play" }
-  | { kind: "edit"; edits: BoardEdit[]; note?: string };
+  | { kind: "edit"; edits: BoardEdit[]; note?: string }
+  /** A player Faction's own Operation and SA, checked like the game screen's (player/). */
+  | { kind: "player"; action: PlayerAction };
 
 export interface Scenario {
   name: string;
@@ -86,8 +91,23 @@ export interface Scenario {
 }
 
 type Obj = Record<string, unknown>;
+
+/**
+ * A bad value as a message shows it: text cut short, a list or an object named, never written
+ * out whole (a value nested thousands deep would overflow the stack, and a long one would fill
+ * the screen; issue 21).
+ */
+function said(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (Array.isArray(v)) return "a list";
+  if (v === undefined) return "nothing";
+  if (v !== null && typeof v === "object") return "an object";
+  return String(v);
+}
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const ALL_CARDS = Object.values(CARDS_OF).flat() as string[];
+const CASH_MARKER = new RegExp(`^(${SPACE_IDS.join("|")}):(${CASH_HOLDERS.join("|")}):\\d{1,3}$`);
+const isTieChoice = (v: string) => SPACE_IDS.includes(v as SpaceId) || CASH_MARKER.test(v);
 
 /** The fields a scenario may have; notes are free text kept for the reader. */
 const TOP_KEYS = ["format", "version", "name", "steps"];
@@ -146,7 +166,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
   keys(setupIn, "setup", [], ["preset", "roles", "shortGame", "board", "edits"], errors);
   const preset = setupIn.preset ?? "standard";
   if (!["standard", "empty", "variable"].includes(preset as string))
-    err("setup.preset", `must be standard, empty or variable, got ${JSON.stringify(preset)}`);
+    err("setup.preset", `must be standard, empty or variable, got ${said(preset)}`);
   if (setupIn.shortGame !== undefined) boolean(setupIn.shortGame, "setup.shortGame", errors);
   const roles = {} as Record<Faction, Role>;
   if (setupIn.roles !== undefined && !isObj(setupIn.roles))
@@ -156,7 +176,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
   for (const f of FACTIONS) {
     const r = rolesIn[f] ?? "np";
     if (r !== "np" && r !== "player")
-      err(`setup.roles.${f}`, `must be "np" or "player", got ${JSON.stringify(r)}`);
+      err(`setup.roles.${f}`, `must be "np" or "player", got ${said(r)}`);
     roles[f] = r as Role;
   }
   const edits =
@@ -190,7 +210,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
     err("eventDeck", "must be a list of card numbers");
   eventDeck.forEach((c, i) => {
     if (!Number.isInteger(c) || (c as number) < 1 || (c as number) > 52)
-      err(`eventDeck[${i}]`, `must be a card number 1-52, got ${JSON.stringify(c)}`);
+      err(`eventDeck[${i}]`, `must be a card number 1-52, got ${said(c)}`);
     else if (eventDeck.indexOf(c) < i) err(`eventDeck[${i}]`, `card ${c} is in the deck twice`);
   });
 
@@ -208,7 +228,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
         if (!ALL_CARDS.includes(card as string))
           err(
             `calixto.${listKey}[${i}]`,
-            `${JSON.stringify(card)} is not a Calixto card front (U-Z, G-M, A-F, N-T)`,
+            `${said(card)} is not a Calixto card front (U-Z, G-M, A-F, N-T)`,
           );
       });
       // An app deck is the whole deck, each card once (C8.4.1); physical draws may repeat a card
@@ -224,13 +244,20 @@ export function parseScenario(data: unknown): Result<Scenario> {
     err("dice", "must be a list of die faces");
   dice.forEach((d, i) => {
     if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6)
-      err(`dice[${i}]`, `a die face is 1-6, got ${JSON.stringify(d)}`);
+      err(`dice[${i}]`, `a die face is 1-6, got ${said(d)}`);
   });
   const ties: string[] = [];
   if (data.ties !== undefined)
     array(data.ties, "ties", errors)?.forEach((t, i) => {
       const v = string(t, join("ties", i), errors);
-      if (v !== undefined) ties.push(v);
+      if (v === undefined) return;
+      // What a tie-break can offer: a space, or a Cash marker "space:holder:n" (C8.2.1).
+      if (!isTieChoice(v))
+        err(
+          join("ties", i),
+          `unknown tie-break choice ${said(v)}: a space id (e.g. "havana") or a Cash marker ("havana:synU:0")`,
+        );
+      else ties.push(v);
     });
   const answers: Record<string, string | string[]> = {};
   if (data.answers !== undefined) {
@@ -256,7 +283,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
       (data.seed as number) < 0 ||
       (data.seed as number) > 0xffffffff
     )
-      err("seed", `must be a whole number from 0 to 4294967295, got ${JSON.stringify(data.seed)}`);
+      err("seed", `must be a whole number from 0 to 4294967295, got ${said(data.seed)}`);
     else seed = data.seed as number;
   }
 
@@ -298,16 +325,13 @@ export function parseScenario(data: unknown): Result<Scenario> {
     const f = s.faction as Faction;
     const needFaction = () => {
       if (!FACTIONS.includes(f))
-        err(`${at}.faction`, `must be GOV, 26J, DR or SYN, got ${JSON.stringify(s.faction)}`);
+        err(`${at}.faction`, `must be GOV, 26J, DR or SYN, got ${said(s.faction)}`);
     };
     switch (s.kind) {
       case "select":
         needFaction();
         if (FACTIONS.includes(f) && !(COLUMNS[f] as readonly string[]).includes(s.column as string))
-          err(
-            `${at}.column`,
-            `${JSON.stringify(s.column)} is not a ${f} column (${COLUMNS[f]?.join(", ")})`,
-          );
+          err(`${at}.column`, `${said(s.column)} is not a ${f} column (${COLUMNS[f]?.join(", ")})`);
         checkSpaces(s.candidates, `${at}.candidates`, err);
         if (s.purpose !== undefined) string(s.purpose, `${at}.purpose`, errors);
         steps.push(s as unknown as ScenarioStep);
@@ -323,14 +347,14 @@ export function parseScenario(data: unknown): Result<Scenario> {
         if (!["sweep", "garrison", "march", "transport"].includes(s.movement as string))
           err(`${at}.movement`, "must be sweep, garrison, march or transport");
         if (!SPACE_IDS.includes(s.destination as SpaceId))
-          err(`${at}.destination`, `unknown space ${JSON.stringify(s.destination)}`);
+          err(`${at}.destination`, unknownSpace(s.destination));
         if (s.chosen !== undefined) checkSpaces(s.chosen, `${at}.chosen`, err);
         steps.push(s as unknown as ScenarioStep);
         break;
       case "event":
         needFaction();
         if (s.side !== "unshaded" && s.side !== "shaded")
-          err(`${at}.side`, `must be "unshaded" or "shaded", got ${JSON.stringify(s.side)}`);
+          err(`${at}.side`, `must be "unshaded" or "shaded", got ${said(s.side)}`);
         steps.push(s as unknown as ScenarioStep);
         break;
       case "turn":
@@ -342,6 +366,11 @@ export function parseScenario(data: unknown): Result<Scenario> {
       case "play":
         steps.push({ kind: s.kind });
         break;
+      case "player": {
+        const action = readPlayerAction(s, at, errors, ["kind"]);
+        if (action) steps.push({ kind: "player", action });
+        break;
+      }
       case "edit": {
         const list = readEdits(s.edits, `${at}.edits`, errors);
         const note = s.note === undefined ? undefined : string(s.note, `${at}.note`, errors);
@@ -351,7 +380,7 @@ export function parseScenario(data: unknown): Result<Scenario> {
       default:
         err(
           `${at}.kind`,
-          `unknown step ${JSON.stringify(s.kind)}: use select, walk, move, turn, event, card, propaganda, play or edit`,
+          `unknown step ${said(s.kind)}: use select, walk, move, turn, event, card, propaganda, play, edit or player`,
         );
     }
   });
@@ -378,13 +407,15 @@ export function parseScenario(data: unknown): Result<Scenario> {
   });
 }
 
+const unknownSpace = (v: unknown) =>
+  typeof v === "string" ? `unknown space ${said(v)}` : `unknown space (${said(v)})`;
+
 function checkSpaces(v: unknown, field: string, err: (f: string, r: string) => void): void {
   if (!Array.isArray(v)) {
     err(field, "must be a list of space ids");
     return;
   }
   v.forEach((id, i) => {
-    if (!SPACE_IDS.includes(id as SpaceId))
-      err(`${field}[${i}]`, `unknown space ${JSON.stringify(id)}`);
+    if (!SPACE_IDS.includes(id as SpaceId)) err(`${field}[${i}]`, unknownSpace(id));
   });
 }

@@ -76,10 +76,11 @@ describe("San Juan bots make sensible choices", () => {
         hands: [["us-rough-riders"], ["es-malaria", "es-companies", "es-high-ground"]],
         step: { at: "attack", side: 1 },
       });
+    // Three cards face down either way (the count is on the table); which three is hidden.
     const a = base();
-    a.committed[0] = [];
+    a.committed[0] = [...a.decks[0].splice(0, 3)];
     const b = base();
-    b.committed[0] = [...b.decks[0].splice(0, 3)];
+    b.committed[0] = [...b.decks[0].splice(3, 3)];
     expect(chooseSjMove(a, 1, "general")).toEqual(chooseSjMove(b, 1, "general"));
   });
 

@@ -129,3 +129,36 @@ describe("scenario files: random garbage never throws and is refused with a mess
     );
   });
 });
+
+// Issue 21.5: a deeply nested or huge bad value is refused by name, never echoed whole and never
+// overflowing the stack; a tie-break no request could offer is refused when the file is read.
+describe("scenario files: bad values are named, not echoed", () => {
+  /** A 21 KB file: a value nested 5,000 deep, as the issue's example. */
+  const deep = `${"[".repeat(5000)}1${"]".repeat(5000)}`;
+  const file = (at: string) =>
+    JSON.parse(`{"format":"calixto-scenario","version":1,"name":"deep","steps":[${at}]}`);
+
+  it("refuses a value nested 5,000 deep by name, without overflowing the stack", () => {
+    expect(errs(file(`{"kind":"turn","faction":${deep}}`))).toEqual([
+      "steps[0].faction: must be GOV, 26J, DR or SYN, got a list",
+    ]);
+    expect(
+      errs(file(`{"kind":"move","faction":"GOV","movement":"march","destination":${deep}}`)),
+    ).toEqual(["steps[0].destination: unknown space (a list)"]);
+    const preset = JSON.parse(`{"preset":${deep}}`);
+    expect(errs({ ...base, setup: preset })).toEqual([
+      "setup.preset: must be standard, empty or variable, got a list",
+    ]);
+  });
+
+  it("shows a long bad value cut short", () => {
+    const r = errs({ ...base, dice: [3, "x".repeat(100_000)] });
+    expect(r).toEqual([`dice[1]: a die face is 1-6, got "${"x".repeat(40)}…"`]);
+  });
+
+  it("refuses a tie-break that names no space or Cash marker", () => {
+    expect(errs({ ...base, ties: ["havana", "narnia", "havana:synU:0"] })).toEqual([
+      'ties[1]: unknown tie-break choice "narnia": a space id (e.g. "havana") or a Cash marker ("havana:synU:0")',
+    ]);
+  });
+});

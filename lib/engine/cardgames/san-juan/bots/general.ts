@@ -65,7 +65,7 @@ function removal(view: SjView, special: number, foe: SideIndex): number {
       .map((id) => SJ_CARDS[id].force);
     return best.length ? Math.max(...best) : 0;
   }
-  return expectedTop(unseen(view, foe), effect.type, view.handSizes[foe], 1);
+  return expectedTop(unseen(view, foe), effect.type, view.attackHandSizes[foe], 1);
 }
 
 function attack(view: SjView): BotChoice<SjMove> {
@@ -94,8 +94,9 @@ function attack(view: SjView): BotChoice<SjMove> {
   }
   const pool = unseen(view, foe);
   let expected = 0;
+  // The enemy attack comes from its whole hand, committed cards included (S4).
   for (const t of SJ_TYPES)
-    if (t !== "S") expected += expectedTop(pool, t, view.handSizes[foe], typeLimit(foe, t));
+    if (t !== "S") expected += expectedTop(pool, t, view.attackHandSizes[foe], typeLimit(foe, t));
   const why = special
     ? `Attacks with force ${sumForce(mine)} including ${name(special)}, which should remove the most; the enemy can expect about ${expected.toFixed(0)}.`
     : `Attacks with its strongest cards, force ${sumForce(mine)}; the enemy can expect about ${expected.toFixed(0)}.`;

@@ -42,6 +42,14 @@ const OPERATION_PARAM: ParamSpec = {
   optional: true,
 };
 
+/**
+ * A card's numbers are counts and thresholds read off the board (pieces, Resources, Population,
+ * a die): whole numbers, never negative, and below 100 (every track ends below 50).
+ */
+export const MAX_COUNT = 99;
+const isCount = (v: unknown): boolean =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_COUNT;
+
 function checkParams(def: ConditionDef, params: Params, field: string): FieldError[] {
   const errors: FieldError[] = [];
   const specs: Record<string, ParamSpec> = { ...def.params, withOperation: OPERATION_PARAM };
@@ -60,10 +68,15 @@ function checkParams(def: ConditionDef, params: Params, field: string): FieldErr
       spec.kind === "enum"
         ? typeof v === "string" && spec.values.includes(v)
         : spec.kind === "number"
-          ? typeof v === "number" && Number.isFinite(v)
+          ? isCount(v)
           : typeof v === "boolean";
     if (!ok) {
-      const want = spec.kind === "enum" ? `one of ${spec.values.join(", ")}` : `a ${spec.kind}`;
+      const want =
+        spec.kind === "enum"
+          ? `one of ${spec.values.join(", ")}`
+          : spec.kind === "number"
+            ? `a whole number from 0 to ${MAX_COUNT}`
+            : "true or false";
       errors.push({ field: `${field}.${key}`, reason: `must be ${want}, got ${String(v)}` });
     }
   }

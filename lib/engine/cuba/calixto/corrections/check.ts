@@ -1,7 +1,8 @@
+import type { EligibilityTest } from "@/data/cuba/calixto/eligibility";
 import { EVENT_TABLE } from "@/data/cuba/calixto/event-table";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "../../../core/result";
-import { FACTIONS } from "../../types";
+import { type CardAction, FACTIONS } from "../../types";
 import { checkCardData } from "../cards/check";
 import { type CardId, factionOfCard } from "../types";
 import { describeCorrection } from "./describe";
@@ -82,10 +83,15 @@ function checkOne(c: Correction, d: CalixtoData): string | null {
         return "this row is about Insurgent pieces: the Government cannot be in it";
       return null;
     }
-    case "eligibilityRow":
-      return [...d.eligibility.first, ...d.eligibility.second].some((r) => r.id === c.row)
-        ? null
-        : `no NP Eligibility row "${c.row}"`;
+    case "eligibilityRow": {
+      const position = d.eligibility.first.some((r) => r.id === c.row)
+        ? 1
+        : d.eligibility.second.some((r) => r.id === c.row)
+          ? 2
+          : null;
+      if (!position) return `no NP Eligibility row "${c.row}"`;
+      return resultAllowed(position, c.test, c.result);
+    }
     case "eligibilityOrder":
       return samePermutation(
         c.rows,
@@ -103,6 +109,48 @@ function checkOne(c: Correction, d: CalixtoData): string | null {
     case "eventInstruction":
       return null;
   }
+}
+
+const TEST_WORDS: Record<EligibilityTest, string> = {
+  undergroundInHavana: "Underground DR or 26J Guerrilla in Havana",
+  currentCriticalEffective: "current Event Critical and effective",
+  nextEligibleCouldTakeCritical: "next Eligible could take a Critical Event",
+  firstOnUpcomingCritical: "1st Eligible on the upcoming Critical Event",
+  firstOnUpcomingCriticalNoCurrent: "1st Eligible on the upcoming Critical Event, none current",
+  firstChoseEvent: "1st Eligible executed the Event",
+  firstOpSAandCurrentTaken: "1st did Op + SA; current Event taken",
+  firstOnUpcoming: "1st Eligible on the upcoming Event",
+  otherwise: "otherwise",
+};
+
+/**
+ * Whether a row's result is one the NP can carry out whenever its test holds (issue 21): the
+ * Event needs a test that decides it for the Faction, Critical and effective (C8.5.2, C8.5.5),
+ * and the 2nd Eligible's options depend on what the 1st executed (2.3.4): the Event only after
+ * an Op + SA, an Operation with or without an SA only after the Event. A row whose test cannot
+ * promise that would leave the card unable to go on.
+ */
+function resultAllowed(position: 1 | 2, test: EligibilityTest, result: CardAction): string | null {
+  const needs = (want: EligibilityTest, why: string) =>
+    test === want
+      ? null
+      : `${why}: its test must be "${TEST_WORDS[want]}", not "${TEST_WORDS[test]}"`;
+  if (result === "event")
+    return position === 1
+      ? needs(
+          "currentCriticalEffective",
+          "a 1st Eligible row can give the Event only when its test finds the current Event Critical and effective (C8.5.2, C8.5.5)",
+        )
+      : needs(
+          "firstOpSAandCurrentTaken",
+          "the 2nd Eligible may take the Event only after an Op + SA, and only one its test judged (2.3.4, C8.5.5)",
+        );
+  if (position === 2 && (result === "opSA" || result === "opOnly"))
+    return needs(
+      "firstChoseEvent",
+      "the 2nd Eligible may do an Operation with or without an SA only after the 1st executed the Event (2.3.4)",
+    );
+  return null;
 }
 
 /** Check a set of corrections in order, each against the data with the earlier ones laid over. */

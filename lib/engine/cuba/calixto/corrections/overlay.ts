@@ -175,6 +175,9 @@ function applyOne(d: CalixtoData, c: Correction): CalixtoData {
         };
         if (c.onlyFor) next.onlyFor = c.onlyFor;
         else delete next.onlyFor;
+        // The player's row replaces ours whole: our disputed reading of its test (conflict) no
+        // longer applies, or it would swap their test for another one.
+        delete next.conflict;
         return next;
       });
     case "eligibilityOrder": {

@@ -15,6 +15,7 @@ import {
   string,
 } from "../../game/parse-util";
 import { type CardAction, FACTIONS, type Faction } from "../../types";
+import { MAX_COUNT } from "../conditions/evaluate";
 import type {
   ConditionRef,
   FlowNode,
@@ -185,8 +186,18 @@ function params(v: unknown, path: string, errors: Errors) {
   }
   const out: Record<string, string | number | boolean> = {};
   for (const [k, x] of entries) {
-    if (typeof x === "boolean" || (typeof x === "number" && Number.isFinite(x))) out[k] = x;
-    else if (typeof x === "string" && x.length <= MAX.text) out[k] = x;
+    if (typeof x === "boolean") out[k] = x;
+    else if (typeof x === "number") {
+      // A card's numbers are counts read off the board (conditions/evaluate.ts MAX_COUNT).
+      if (!Number.isInteger(x) || x < 0 || x > MAX_COUNT) {
+        errors.push({
+          field: join(path, k),
+          reason: `a card's number is a whole number from 0 to ${MAX_COUNT}, got ${x}`,
+        });
+        return undefined;
+      }
+      out[k] = x;
+    } else if (typeof x === "string" && x.length <= MAX.text) out[k] = x;
     else {
       errors.push({
         field: join(path, k),
@@ -347,6 +358,12 @@ function box(v: unknown, path: string, errors: Errors): OperationBox | undefined
   );
   const splitAt =
     o.splitAt === undefined ? undefined : integer(o.splitAt, join(path, "splitAt"), errors);
+  // The lines before the SA "between": at least one on each side of it (C8.5.3).
+  if (splitAt !== undefined && lines && (splitAt < 1 || splitAt >= lines.length))
+    errors.push({
+      field: join(path, "splitAt"),
+      reason: `the SA goes between two lines: 1 to ${lines.length - 1} lines before it, got ${splitAt}`,
+    });
   if (errors.length > before || !id || !operation || !lines) return undefined;
   return {
     id,

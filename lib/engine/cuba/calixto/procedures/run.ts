@@ -3,7 +3,7 @@ import type { FieldError } from "../../../core/result";
 import type { Changed } from "../../board/changes";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { ExecResult, Need, NeedAnswer } from "../contracts";
-import type { ColumnId, TableChange, TraceRecord } from "../types";
+import type { CardLineRef, ColumnId, TableChange, TraceRecord } from "../types";
 
 /**
  * Carrying out a line as a generator: the procedure yields each Need (a die, a tie-break, a
@@ -30,8 +30,9 @@ export class Work {
     this.changes.push(step.change);
   }
 
-  note(text: string, rule: string): void {
-    this.trace.push({ kind: "note", text, rule });
+  /** A note; `acted` when it shows a numbered part of the line acting (Muscle's origins). */
+  note(text: string, rule: string, acted?: CardLineRef): void {
+    this.trace.push({ kind: "note", text, rule, ...(acted ? { acted } : {}) });
   }
 
   line(line: string, text: string, rule: string, skipped?: string): void {

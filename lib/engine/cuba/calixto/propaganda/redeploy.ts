@@ -24,6 +24,15 @@ import type { TableChange, TraceRecord } from "../types";
  */
 const name = (id: SpaceId) => SPACE_BY_ID[id].name;
 
+/** The steps ①-④ in words: the trace names a step by what it does, never by a bare numeral. */
+const STEP = {
+  "①": "Police into each Government-Controlled space",
+  "②": "Police to outnumber the Insurgents in Provinces without a Government Base",
+  "③": "Police onto the Economic Centers",
+  "④": "Troops off the Economic Centers and out of Provinces without a Government Base",
+} as const;
+type Step = keyof typeof STEP;
+
 function insurgents(s: SpaceState): number {
   const p = s.pieces;
   return (
@@ -79,13 +88,13 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
   };
 
   /** Move one Police into `dest`; false if no space can give one. */
-  const movePolice = (dest: SpaceId, step: string): Ask<boolean> => {
+  const movePolice = (dest: SpaceId, step: Step): Ask<boolean> => {
     const from = SPACE_IDS.filter((id) => canGivePolice(id, dest));
     if (!from.length) return { ok: true, value: false };
     const most = Math.max(...from.map((id) => b.spaces[id].pieces.police));
     const pick = cur.tieBreak(
       from.filter((id) => b.spaces[id].pieces.police === most),
-      `Redeploy ${step}: Police origin (most Police)`,
+      `Redeploy, ${STEP[step]}: where the Police comes from (most Police)`,
       "C8.5.9",
     );
     if (!pick.ok) return pick;
@@ -98,7 +107,7 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
 
   /** One Police step: choose among `short` by the column, move one Police in. */
   const policeStep = (
-    step: string,
+    step: Step,
     short: () => SpaceId[],
     column: "PC" | null,
   ): StepResult | null => {
@@ -106,13 +115,13 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     for (let guard = 0; guard < 40; guard++) {
       const targets = short().filter((id) => !stuck.has(id));
       if (!targets.length) return null;
-      const dest = cur.space(column, targets, `Redeploy ${step}: Police destination`);
+      const dest = cur.space(column, targets, `Redeploy, ${STEP[step]}: where the Police goes`);
       if (!dest.ok) return dest.result;
       const moved = movePolice(dest.value, step);
       if (!moved.ok) return moved.result;
       if (!moved.value) {
         stuck.add(dest.value);
-        note("C8.5.9", `Redeploy ${step}: no Police can go to ${name(dest.value)}`);
+        note("C8.5.9", `Redeploy, ${STEP[step]}: no Police can go to ${name(dest.value)}`);
       }
     }
     return null;
@@ -170,7 +179,7 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     const dest = cur.space(
       "PC",
       dests.filter((d) => received[d] === fewest),
-      "Redeploy ④: Troop destination",
+      `Redeploy, ${STEP["④"]}: where the Troop goes`,
     );
     if (!dest.ok) return dest.result;
     const r = movePieces(b, from, dest.value, "troop", 1);
@@ -179,6 +188,6 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     received[dest.value]++;
   }
   const spread = dests.map((d) => `${name(d)} +${received[d]}`).join(", ");
-  note("C8.5.9", `Redeploy ④: Troops spread ${spread}`);
+  note("C8.5.9", `Redeploy, ${STEP["④"]}: Troops received ${spread}`);
   return { kind: "done", board: b, changes, trace };
 }

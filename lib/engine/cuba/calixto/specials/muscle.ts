@@ -32,6 +32,14 @@ export function muscleOriginColumn(options: Parameters<typeof reading>[0]): Colu
 
 const cubeFor = (dest: SpaceId) => (isCity(dest) ? "police" : "troop");
 
+/** The card's origins ①②③ in words (C8.7.7). */
+const ORIGIN = [
+  "",
+  "an EC with Syndicate Guerrillas",
+  "a space with an open Casino and Government Control",
+  "any space",
+] as const;
+
 /** Origins for the next cube, by the first group that has any (C8.7.7 order). */
 export function muscleOrigins(
   board: GameBoard,
@@ -74,7 +82,7 @@ export const muscle = defineLine({
       const from = yield* askSpace(
         column,
         spaces,
-        `Muscle: origin of cube ${i + 1} (group ${group})`,
+        `Muscle: where cube ${i + 1} comes from (${ORIGIN[group]})`,
         w.board,
       );
       const s = w.board.spaces[from];
@@ -83,7 +91,13 @@ export const muscle = defineLine({
         acting: "SYN",
         options: ctx.options,
       });
-      w.note(`Origin group ${group}: ${SPACE_BY_ID[from].name}`, "C8.7.7");
+      // The origin group is the entry's numbered line that acts for this cube.
+      const at = ctx.at && "list" in ctx.at ? { ...ctx.at, step: group } : undefined;
+      w.note(
+        `Muscle: cube ${i + 1} from ${SPACE_BY_ID[from].name} (origin: ${ORIGIN[group]})`,
+        "C8.7.7",
+        at,
+      );
       w.apply(movePieces(w.board, from, space, kind, 1, ref.cash));
     }
   },

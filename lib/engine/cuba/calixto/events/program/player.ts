@@ -6,6 +6,7 @@ import { type DiceSource, type DiceSpec, diceCount, diceTotal } from "../../../.
 import type { FieldError } from "../../../../core/result";
 import { type BoardEdit, diffBoards } from "../../../board/edit";
 import type { EventSide, Faction, GameBoard, SpaceId } from "../../../types";
+import { actionWords } from "../../action-words";
 import { NP_GRANT_CHOOSER } from "../../conflicts";
 import type { Need, NeedAnswer } from "../../contracts";
 import { deckCards } from "../../deck";
@@ -129,10 +130,7 @@ function checkAnswer(
   return { answer, words: o.label };
 }
 
-const words = (id: string) =>
-  id === "limOp"
-    ? "a Limited Operation"
-    : id.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+const words = actionWords;
 
 const names = (ids: readonly string[]) => ids.map(spaceName).join(", ");
 

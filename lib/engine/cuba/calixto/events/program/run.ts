@@ -12,6 +12,7 @@ import {
   type SpaceId,
   type UsAlliance,
 } from "../../../types";
+import { actionsWords } from "../../action-words";
 import type { Need, NeedAnswer } from "../../contracts";
 import { askDice, askQuestion, askSpace, runProcedure } from "../../procedures/run";
 import { redeployPhase } from "../../propaganda/redeploy";
@@ -257,7 +258,7 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
   if (ctx.chooser === "player" && to.length > 1) {
     f = (yield* askQuestion(
       `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
-      `#${ctx.card}: which Faction carries out ${s.actions.join(" + ")}?`,
+      `#${ctx.card}: which Faction carries out the ${actionsWords(s.actions)}?`,
       to.map((x) => ({ value: x, label: FACTION_NAME[x] })),
       "5.1",
     )) as typeof f;

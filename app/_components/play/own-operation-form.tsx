@@ -1,0 +1,779 @@
+"use client";
+import { useId, useMemo, useState } from "react";
+import { type MapClaim, useMapClaim } from "@/app/_components/board/map-taps";
+import { Checklist } from "@/app/_components/turn/checklist";
+import { RuleLink } from "@/app/_components/turn/rule-link";
+import { BUTTON, INPUT, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
+import { Stepper } from "@/app/_components/ui/stepper";
+import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import type { FieldError, Result } from "@/lib/engine/core/result";
+import { combineChanges } from "@/lib/engine/cuba/board/combine-changes";
+import type { GameState } from "@/lib/engine/cuba/game";
+import {
+  type OperationDice,
+  previewPlayerOperation,
+} from "@/lib/engine/cuba/game/player-operation";
+import {
+  OPERATION_LABEL,
+  OPERATION_RULE,
+  type OperationKind,
+  type OperationSpace,
+  type PieceCount,
+  type PlayerAction,
+  SPECIAL_LABEL,
+  SPECIAL_RULE,
+  type SpecialKind,
+  type SpecialSpace,
+} from "@/lib/engine/cuba/player/action";
+import { checkPlayerAction } from "@/lib/engine/cuba/player/apply";
+import {
+  type Choice,
+  kidnapTargets,
+  legalMoves,
+  legalOperations,
+  legalSpaces,
+  legalSpecialSpaces,
+  legalSpecials,
+  removableKinds,
+  rollsAsked,
+} from "@/lib/engine/cuba/player/options";
+import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
+import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
+import { pieceLabel } from "@/lib/ui/labels";
+
+/** The card actions this form enters (2.3.4): an Operation with or without an SA, or Limited. */
+export type OperationAction = "opSA" | "opOnly" | "limOp";
+
+export interface OwnOperationFormProps {
+  state: GameState;
+  faction: Faction;
+  cardAction: OperationAction;
+  busy: boolean;
+  /** Apply the action as one log entry (the parent adds the note). */
+  onApply: (action: PlayerAction, dice?: OperationDice) => void;
+  /** The app's next dice for this game (app dice only). */
+  onRoll?: (count: number) => Promise<Result<number[]>>;
+  /** Take the map's taps and marks (the game screen's MapTapContext when absent). */
+  onMapClaim?: (claim: MapClaim | null) => void;
+}
+
+const name = (s: SpaceId) => SPACE_BY_ID[s].name;
+const okOnes = <T,>(list: Choice<T>[]) => list.filter((c) => c.ok).map((c) => c.value);
+const TRIAL = { dice: Array<number>(12).fill(6), spareDice: true } as const;
+
+/** A field of the record in the player's words: which Operation or SA, in which space. */
+export function fieldWords(action: PlayerAction, field: string): string {
+  const op = OPERATION_LABEL[action.operation];
+  const sa = action.special ? SPECIAL_LABEL[action.special.special] : "Special Activity";
+  let m = /^spaces\[(\d+)\]/.exec(field);
+  if (m) {
+    const s = action.spaces[Number(m[1])];
+    return s ? `${op} in ${name(s.space)}` : op;
+  }
+  m = /^special\.spaces\[(\d+)\]/.exec(field);
+  if (m) {
+    const s = action.special?.spaces[Number(m[1])];
+    return s ? `${sa} in ${name(s.space)}` : sa;
+  }
+  if (field.startsWith("special")) return sa;
+  if (field.startsWith("dice")) return "Dice";
+  if (field.startsWith("board")) return "The board after it";
+  return op;
+}
+
+/** Tried on the board with plenty of dice: does the entry's own field have a refusal? */
+function entryOk(board: GameBoard, draft: PlayerAction, index: number): boolean {
+  const errors = checkPlayerAction(board, draft, { ...TRIAL, sequence: false });
+  return !errors.some((e) => e.field.startsWith(`spaces[${index}]`));
+}
+
+/** The entry a tap adds: the first reading of the space the rules accept, details to follow. */
+function firstEntry(board: GameBoard, draft: PlayerAction, space: SpaceId): OperationSpace {
+  const k = guerrillaKinds(draft.faction);
+  const n = draft.spaces.length;
+  const tries: OperationSpace[] = [];
+  switch (draft.operation) {
+    case "rally":
+      if (k)
+        tries.push(
+          { space, place: [{ piece: k.u, count: 1 }] },
+          { space, flip: true },
+          { space, base: [{ piece: k.u, count: 2 }] },
+        );
+      break;
+    case "construct":
+      tries.push({ space, casino: "place" }, { space, casino: "open" });
+      break;
+    case "march":
+    case "garrison":
+    case "sweep":
+      return { space, moves: [] };
+    default:
+      return { space };
+  }
+  const base = { ...draft, special: undefined };
+  return (
+    tries.find((t) => entryOk(board, { ...base, spaces: [...draft.spaces, t] }, n)) ??
+    tries[0] ?? { space }
+  );
+}
+
+const total = (list: readonly PieceCount[] | undefined, piece: PieceKind) =>
+  (list ?? []).filter((p) => p.piece === piece).reduce((n, p) => n + p.count, 0);
+
+/** Set how many of `piece` a piece list holds (0 drops it). */
+function setCount<T extends PieceCount>(
+  list: readonly T[] | undefined,
+  piece: PieceKind,
+  count: number,
+  extra: Omit<T, "piece" | "count"> | null = null,
+  same: (p: T) => boolean = (p) => p.piece === piece,
+): T[] {
+  const rest = (list ?? []).filter((p) => !same(p));
+  return count > 0 ? [...rest, { ...(extra ?? {}), piece, count } as T] : rest;
+}
+
+/**
+ * The player's own Operation and SA, entered on the map (2.3, 3.0, 4.0): pick an Operation
+ * (only the legal ones; a missing one says why), tap its spaces on the map, give each the
+ * details it needs (moves by origin and count, pieces placed or removed), then the SA the same
+ * way, the dice, and see the checklist before applying it as one entry. Every choice offered is
+ * worked out by the engine's own check (lib/engine/cuba/player/options.ts).
+ */
+export function OwnOperationForm({
+  state,
+  faction,
+  cardAction,
+  busy,
+  onApply,
+  onRoll,
+  onMapClaim,
+}: OwnOperationFormProps) {
+  const id = useId();
+  const board = state.board;
+  const limited = cardAction === "limOp";
+  const [operation, setOperation] = useState<OperationKind | null>(null);
+  const [spaces, setSpaces] = useState<OperationSpace[]>([]);
+  const [special, setSpecial] = useState<SpecialKind | null>(null);
+  const [saSpaces, setSaSpaces] = useState<SpecialSpace[]>([]);
+  const [when, setWhen] = useState<"before" | "after">("after");
+  const [focus, setFocus] = useState<"op" | "sa">("op");
+  const [tapNote, setTapNote] = useState<string | null>(null);
+  const [dice, setDice] = useState<{ faces: (number | null)[]; source: "app" | "physical" }>({
+    faces: [],
+    source: "physical",
+  });
+  const [rollError, setRollError] = useState<string | null>(null);
+  const [ticks, setTicks] = useState<boolean[]>([]);
+
+  const operations = useMemo(
+    () => legalOperations(board, faction, limited),
+    [board, faction, limited],
+  );
+  const opDraft: PlayerAction | null = operation
+    ? { faction, operation, spaces, ...(limited ? { limited } : {}) }
+    : null;
+  const action: PlayerAction | null =
+    opDraft && special && saSpaces.length > 0
+      ? { ...opDraft, special: { special, when, spaces: saSpaces } }
+      : opDraft;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
+  const opSpaces = useMemo(
+    () => (opDraft ? legalSpaces(board, opDraft) : []),
+    [board, operation, spaces, limited],
+  );
+  const saAllowed = cardAction !== "opOnly";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
+  const specials = useMemo(
+    () => (opDraft && saAllowed && spaces.length > 0 ? legalSpecials(board, opDraft) : []),
+    [board, operation, spaces, limited, saAllowed],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opDraft follows from these
+  const saSpaceChoices = useMemo(() => {
+    if (!opDraft || !special) return [];
+    const draft: PlayerAction = { ...opDraft, special: { special, when, spaces: [] } };
+    return legalSpecialSpaces(board, draft, special).map((c) =>
+      saSpaces.some((s) => s.space === c.value)
+        ? { ...c, ok: false, why: "already selected for this Special Activity" }
+        : c,
+    );
+  }, [board, operation, spaces, limited, special, when, saSpaces]);
+
+  const choices = focus === "sa" ? saSpaceChoices : opSpaces;
+  const tap = (space: SpaceId) => {
+    const c = choices.find((x) => x.value === space);
+    if (!c?.ok) {
+      setTapNote(`${name(space)}: ${c?.why ?? "not a choice now"}.`);
+      return;
+    }
+    setTapNote(null);
+    if (focus === "op" && opDraft) setSpaces([...spaces, firstEntry(board, opDraft, space)]);
+    else if (focus === "sa") {
+      const targets = special === "kidnap" ? kidnapTargets(board, space) : [];
+      setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
+    }
+  };
+  const claiming = operation !== null && (focus === "op" || special !== null);
+  const claim: MapClaim | null = claiming
+    ? { onTap: tap, highlight: okOnes(choices) as SpaceId[] }
+    : null;
+  useMapClaim(claim, onMapClaim);
+
+  // The dice the action asks for, and the preview once they are all given.
+  const asked = useMemo(
+    () => (action && action.spaces.length > 0 ? rollsAsked(board, action) : []),
+    [board, action],
+  );
+  const faces = asked.map((_, i) => dice.faces[i] ?? null);
+  const diceReady = faces.every((f) => f !== null);
+  const preview = useMemo(() => {
+    if (!action || action.spaces.length === 0 || !diceReady) return null;
+    return previewPlayerOperation(state, action, faces as number[]);
+  }, [state, action, diceReady, faces]);
+  const changes = preview?.ok ? combineChanges(preview.value.changes) : [];
+  const errors: FieldError[] = preview && !preview.ok ? preview.errors : [];
+
+  const reset = (op: OperationKind | null) => {
+    setOperation(op);
+    setSpaces([]);
+    setSpecial(null);
+    setSaSpaces([]);
+    setFocus("op");
+    setTapNote(null);
+    setDice({ faces: [], source: "physical" });
+    setTicks([]);
+  };
+  const setEntry = (i: number, entry: OperationSpace) =>
+    setSpaces(spaces.map((s, j) => (j === i ? entry : s)));
+  const setSaEntry = (i: number, entry: SpecialSpace) =>
+    setSaSpaces(saSpaces.map((s, j) => (j === i ? entry : s)));
+
+  const roll = async () => {
+    if (!onRoll) return;
+    const r = await onRoll(asked.length);
+    if (r.ok) {
+      setRollError(null);
+      setDice({ faces: r.value, source: "app" });
+    } else setRollError(r.errors.map((e) => e.reason).join("; "));
+  };
+
+  return (
+    <section aria-labelledby={`${id}-h`} className={`${PANEL} space-y-3`} data-own-operation="">
+      <h3 id={`${id}-h`} className="text-base font-semibold">
+        Enter your {limited ? "Limited Operation" : "Operation"} on the map <RuleLink rule="3.0" />
+      </h3>
+
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Operation</legend>
+        <div className="flex flex-wrap gap-2">
+          {operations.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              className={operation === o.value ? PRIMARY : BUTTON}
+              aria-pressed={operation === o.value}
+              disabled={!o.ok || busy}
+              onClick={() => reset(o.value === operation ? null : o.value)}
+            >
+              {OPERATION_LABEL[o.value]}
+            </button>
+          ))}
+        </div>
+        {operations.some((o) => !o.ok) && (
+          <ul className={`text-sm ${MUTED}`} aria-label="Operations not offered">
+            {operations
+              .filter((o) => !o.ok)
+              .map((o) => (
+                <li key={o.value}>
+                  {OPERATION_LABEL[o.value]}: {o.why}
+                </li>
+              ))}
+          </ul>
+        )}
+      </fieldset>
+
+      {operation && (
+        <div className="space-y-2">
+          <p className="text-sm">
+            {focus === "op" ? (
+              <>
+                Tap a marked space on the map to add it to the {OPERATION_LABEL[operation]}{" "}
+                <RuleLink rule={OPERATION_RULE[operation]} />
+                {limited ? " (one space: Limited, 2.3.5)" : ""}.
+              </>
+            ) : (
+              <button type="button" className={BUTTON} onClick={() => setFocus("op")}>
+                Add more {OPERATION_LABEL[operation]} spaces
+              </button>
+            )}
+          </p>
+          {focus === "op" && (
+            <OfferedSpaces choices={opSpaces} label={OPERATION_LABEL[operation]} onPick={tap} />
+          )}
+          {tapNote && (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+              {tapNote}
+            </p>
+          )}
+          <ol className="space-y-2" aria-label={`${OPERATION_LABEL[operation]} spaces`}>
+            {spaces.map((entry, i) => (
+              <li
+                key={entry.space}
+                className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {OPERATION_LABEL[operation]} in {name(entry.space)}
+                  </span>
+                  <button
+                    type="button"
+                    className={BUTTON}
+                    onClick={() => setSpaces(spaces.filter((_, j) => j !== i))}
+                  >
+                    Remove {name(entry.space)}
+                  </button>
+                </div>
+                <EntryDetails
+                  board={board}
+                  draft={opDraft as PlayerAction}
+                  index={i}
+                  onChange={(e) => setEntry(i, e)}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      {operation && spaces.length > 0 && saAllowed && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">
+            Special Activity <RuleLink rule="4.1" />
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {specials.map((s) => (
+              <button
+                key={s.value}
+                type="button"
+                className={special === s.value ? PRIMARY : BUTTON}
+                aria-pressed={special === s.value}
+                disabled={!s.ok || busy}
+                onClick={() => {
+                  setSpecial(special === s.value ? null : s.value);
+                  setSaSpaces([]);
+                  setFocus(special === s.value ? "op" : "sa");
+                  setTapNote(null);
+                }}
+              >
+                {SPECIAL_LABEL[s.value]}
+              </button>
+            ))}
+          </div>
+          {specials.some((s) => !s.ok) && (
+            <ul className={`text-sm ${MUTED}`} aria-label="Special Activities not offered">
+              {specials
+                .filter((s) => !s.ok)
+                .map((s) => (
+                  <li key={s.value}>
+                    {SPECIAL_LABEL[s.value]}: {s.why}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {special && (
+            <div className="space-y-2">
+              {focus === "sa" ? (
+                <p className="text-sm">
+                  Tap a marked space on the map for the {SPECIAL_LABEL[special]}{" "}
+                  <RuleLink rule={SPECIAL_RULE[special]} />.
+                </p>
+              ) : (
+                <button type="button" className={BUTTON} onClick={() => setFocus("sa")}>
+                  Add {SPECIAL_LABEL[special]} spaces
+                </button>
+              )}
+              {focus === "sa" && (
+                <OfferedSpaces
+                  choices={saSpaceChoices}
+                  label={SPECIAL_LABEL[special]}
+                  onPick={tap}
+                />
+              )}
+              {special !== "ambush" && (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={when === "before"}
+                    onChange={(e) => setWhen(e.target.checked ? "before" : "after")}
+                  />
+                  Before the Operation (else after it, 4.1)
+                </label>
+              )}
+              <ol className="space-y-2" aria-label={`${SPECIAL_LABEL[special]} spaces`}>
+                {saSpaces.map((entry, i) => (
+                  <li
+                    key={entry.space}
+                    className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium">
+                        {SPECIAL_LABEL[special]} in {name(entry.space)}
+                      </span>
+                      <button
+                        type="button"
+                        className={BUTTON}
+                        onClick={() => setSaSpaces(saSpaces.filter((_, j) => j !== i))}
+                      >
+                        Remove {name(entry.space)}
+                      </button>
+                    </div>
+                    <SpecialDetails
+                      board={board}
+                      faction={faction}
+                      special={special}
+                      entry={entry}
+                      onChange={(e) => setSaEntry(i, e)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      {asked.length > 0 && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">Dice</legend>
+          {onRoll && (
+            <button type="button" className={BUTTON} onClick={() => void roll()} disabled={busy}>
+              Roll for me ({asked.length} {asked.length === 1 ? "die" : "dice"})
+            </button>
+          )}
+          {rollError && <p className="text-sm text-red-700 dark:text-red-400">{rollError}</p>}
+          {asked.map((a, i) => (
+            <label key={`${a.field}:${a.purpose}`} className="flex items-center gap-2 text-sm">
+              Die for {a.purpose}
+              <input
+                className={`${INPUT} w-16`}
+                inputMode="numeric"
+                value={faces[i] ?? ""}
+                onChange={(e) => {
+                  const v = Number(e.target.value);
+                  const next = [...faces];
+                  next[i] = Number.isInteger(v) && v >= 1 && v <= 6 ? v : null;
+                  setDice({ faces: next, source: "physical" });
+                }}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {action && action.spaces.length > 0 && (
+        <div className="space-y-2">
+          {errors.length > 0 && (
+            <ul role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errors.map((e) => (
+                <li key={`${e.field}:${e.reason}`}>
+                  {fieldWords(action, e.field)}: {e.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!diceReady && <p className={`text-sm ${MUTED}`}>Give the dice to see the result.</p>}
+          {preview?.ok && (
+            <>
+              <Checklist
+                changes={changes}
+                done={ticks}
+                onToggle={(i) => {
+                  const t = [...ticks];
+                  t[i] = !t[i];
+                  setTicks(t);
+                }}
+                title="At the table"
+              />
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={busy}
+                onClick={() =>
+                  onApply(
+                    action,
+                    asked.length > 0
+                      ? { faces: faces as number[], source: dice.source }
+                      : undefined,
+                  )
+                }
+              >
+                Apply {OPERATION_LABEL[action.operation]}
+                {action.special ? ` + ${SPECIAL_LABEL[action.special.special]}` : ""} for{" "}
+                {FACTION_NAME[faction]}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The spaces a tap may add, also as buttons (keyboard, and the list the map marks). */
+function OfferedSpaces({
+  choices,
+  label,
+  onPick,
+}: {
+  choices: Choice<SpaceId>[];
+  label: string;
+  onPick: (s: SpaceId) => void;
+}) {
+  const offered = choices.filter((c) => c.ok);
+  if (offered.length === 0)
+    return <p className={`text-sm ${MUTED}`}>No more spaces for the {label}.</p>;
+  return (
+    <fieldset className="flex flex-wrap gap-1">
+      <legend className="sr-only">Spaces for the {label}</legend>
+      {offered.map((c) => (
+        <button key={c.value} type="button" className={BUTTON} onClick={() => onPick(c.value)}>
+          + {name(c.value)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** What one Operation space needs: moves in, pieces placed or removed, the Rally's kind. */
+function EntryDetails({
+  board,
+  draft,
+  index,
+  onChange,
+}: {
+  board: GameBoard;
+  draft: PlayerAction;
+  index: number;
+  onChange: (e: OperationSpace) => void;
+}) {
+  const entry = draft.spaces[index];
+  const op = draft.operation;
+  const k = guerrillaKinds(draft.faction);
+  const moving = op === "march" || op === "garrison" || op === "sweep";
+  // Origins offered from the draft before this space's own moves (so each count has its range).
+  const options = useMemo(() => {
+    if (!moving) return null;
+    const bare = {
+      ...draft,
+      spaces: draft.spaces.map((s, i) => (i === index ? { ...s, moves: [] } : s)),
+    };
+    return legalMoves(board, bare, index);
+  }, [board, draft, index, moving]);
+  const removable = useMemo(
+    () => (op === "attack" || op === "assault" ? removableKinds(board, draft, index) : []),
+    [board, draft, index, op],
+  );
+  return (
+    <div className="mt-1 space-y-1 text-sm">
+      {op === "rally" && k && (
+        <div className="space-y-1">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={entry.place ? PRIMARY : BUTTON}
+              aria-pressed={!!entry.place}
+              onClick={() => onChange({ space: entry.space, place: [{ piece: k.u, count: 1 }] })}
+            >
+              Place Guerrillas
+            </button>
+            <button
+              type="button"
+              className={entry.flip ? PRIMARY : BUTTON}
+              aria-pressed={!!entry.flip}
+              onClick={() => onChange({ space: entry.space, flip: true })}
+            >
+              Flip Active to Underground
+            </button>
+            <button
+              type="button"
+              className={entry.base ? PRIMARY : BUTTON}
+              aria-pressed={!!entry.base}
+              onClick={() => {
+                const s = board.spaces[entry.space].pieces;
+                const a = Math.min(2, s[k.a]);
+                const base: PieceCount[] = [];
+                if (a > 0) base.push({ piece: k.a, count: a });
+                if (a < 2) base.push({ piece: k.u, count: 2 - a });
+                onChange({ space: entry.space, base });
+              }}
+            >
+              Replace 2 Guerrillas with a Base
+            </button>
+          </div>
+          {entry.place && (
+            <Stepper
+              label={`${pieceLabel(k.u, 2)} placed`}
+              value={total(entry.place, k.u)}
+              min={1}
+              onChange={(n) => onChange({ ...entry, place: [{ piece: k.u, count: n }] })}
+            />
+          )}
+        </div>
+      )}
+      {op === "train" &&
+        (["troop", "police"] as const).map((piece) => (
+          <Stepper
+            key={piece}
+            label={`${pieceLabel(piece, 2)} placed`}
+            value={total(entry.place, piece)}
+            onChange={(n) => onChange({ ...entry, place: setCount(entry.place, piece, n) })}
+          />
+        ))}
+      {options && (
+        <div className="space-y-1">
+          {options.moves.length === 0 && <p className={MUTED}>Nothing can move in.</p>}
+          {options.moves.map((m) => (
+            <Stepper
+              key={`${m.from}-${m.piece}`}
+              label={`From ${name(m.from)}: ${pieceLabel(m.piece, 2)}`}
+              value={
+                (entry.moves ?? []).find((x) => x.from === m.from && x.piece === m.piece)?.count ??
+                0
+              }
+              max={m.max}
+              onChange={(n) =>
+                onChange({
+                  ...entry,
+                  moves: setCount(
+                    entry.moves,
+                    m.piece,
+                    n,
+                    { from: m.from },
+                    (x) => x.from === m.from && x.piece === m.piece,
+                  ),
+                })
+              }
+            />
+          ))}
+          {options.missing.length > 0 && (
+            <details className={MUTED}>
+              <summary>Origins not offered ({options.missing.length})</summary>
+              <ul>
+                {options.missing.map((c) => (
+                  <li key={c.value}>
+                    {name(c.value)}: {c.why}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      {removable.length > 0 && (
+        <div className="space-y-1">
+          <p>Remove (Bases last):</p>
+          {[...new Set([...removable, ...(entry.remove ?? []).map((r) => r.piece)])].map(
+            (piece) => (
+              <Stepper
+                key={piece}
+                label={pieceLabel(piece, 2)}
+                value={total(entry.remove, piece)}
+                max={board.spaces[entry.space].pieces[piece]}
+                onChange={(n) => onChange({ ...entry, remove: setCount(entry.remove, piece, n) })}
+              />
+            ),
+          )}
+        </div>
+      )}
+      {op === "construct" && (
+        <div className="flex flex-wrap gap-2">
+          {(["place", "open"] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={entry.casino === c ? PRIMARY : BUTTON}
+              aria-pressed={entry.casino === c}
+              onClick={() => onChange({ ...entry, casino: c })}
+            >
+              {c === "place" ? "Place a Casino (closed)" : "Open a closed Casino"}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What one SA space needs: Kidnap's target, or the enemy pieces removed. */
+function SpecialDetails({
+  board,
+  faction,
+  special,
+  entry,
+  onChange,
+}: {
+  board: GameBoard;
+  faction: Faction;
+  special: SpecialKind;
+  entry: SpecialSpace;
+  onChange: (e: SpecialSpace) => void;
+}) {
+  if (special === "kidnap") {
+    const targets = kidnapTargets(board, entry.space);
+    if (targets.length < 2) return null;
+    return (
+      <div className="mt-1 flex flex-wrap gap-2">
+        {targets.map((t) => (
+          <button
+            key={t}
+            type="button"
+            className={entry.target === t ? PRIMARY : BUTTON}
+            aria-pressed={entry.target === t}
+            onClick={() => onChange({ ...entry, target: t })}
+          >
+            From {FACTION_NAME[t]}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  if (
+    special === "airStrike" ||
+    special === "assassinate" ||
+    special === "bribe" ||
+    special === "assault"
+  ) {
+    const s = board.spaces[entry.space].pieces;
+    const kinds = (Object.keys(s) as PieceKind[]).filter(
+      (k) => s[k] > 0 && k !== "casinoOpen" && k !== "casinoClosed" && OWNER_OF[k] !== faction,
+    );
+    return (
+      <div className="mt-1 space-y-1 text-sm">
+        {kinds.map((piece) => (
+          <Stepper
+            key={piece}
+            label={`${pieceLabel(piece, 2)} removed`}
+            value={total(entry.remove, piece)}
+            max={s[piece]}
+            onChange={(n) => onChange({ ...entry, remove: setCount(entry.remove, piece, n) })}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (
+    special === "transport" ||
+    special === "muscle" ||
+    special === "reprisal" ||
+    special === "profit"
+  )
+    return (
+      <p className={`mt-1 text-sm ${MUTED}`}>
+        The details of {SPECIAL_LABEL[special]} are not asked here yet: if the check below refuses
+        it, record the action with a note and make the change in the board editor.
+      </p>
+    );
+  return null;
+}

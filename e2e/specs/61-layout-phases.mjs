@@ -1,0 +1,233 @@
+// Issue 20, item 3 ("the map scrolls away"): in every phase of play the game screen is one screen
+// high and the map stays in view. At 1024x768 (map column left, panel right) and 768x1024 (map on
+// top, panel below) the page itself never scrolls and the whole map is inside the viewport while
+// entering the cards, between turns, during an NP turn, after Confirm, during a Propaganda Round,
+// on the player's own turn (26July played by a person) and on the other tabs. Space names and
+// piece counts are drawn at least 12 px high at 1024x768. On a phone (390x844) a switch that
+// stays on screen shows the map, all 13 spaces inside the screen width, or the panel, and says
+// where the turn is. Screenshots of every phase at every size go to e2e/artifacts/phases-*.png.
+import { join } from "node:path";
+
+export const name =
+  "Layout in every phase: one screen high, map in view at 1024x768 and 768x1024; phone switch";
+
+const SIZES = [
+  [1024, 768],
+  [768, 1024],
+];
+const PHONE = [390, 844];
+
+/** The document's height, the map's box and each space tile's box and type sizes. */
+const measure = (p) =>
+  p.evaluate(() => {
+    const map = document.querySelector('[aria-label="Map of Cuba, west to east"]');
+    const box = (el) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, w: r.width };
+    };
+    const zoomOf = (el) => {
+      let z = 1;
+      for (let a = el; a; a = a.parentElement) z *= Number(getComputedStyle(a).zoom) || 1;
+      return z;
+    };
+    const tiles = [...document.querySelectorAll("[data-space]")].map((t) => {
+      const nameEl = t.querySelector("[data-name]");
+      const counts = [...t.querySelectorAll("[data-count]")];
+      const px = (el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoomOf(el);
+      return {
+        id: t.dataset.space,
+        ...box(t),
+        name: nameEl ? px(nameEl) : 0,
+        count: counts.length ? Math.min(...counts.map(px)) : null,
+      };
+    });
+    // A scrolling box (the map column) that cuts the map off.
+    let clippedBy = null;
+    if (map)
+      for (let a = map.parentElement?.parentElement; a && !clippedBy; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+        const c = a.getBoundingClientRect();
+        const r = map.getBoundingClientRect();
+        if (r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5)
+          clippedBy = `${a.tagName.toLowerCase()} (${Math.round(r.bottom)} below ${Math.round(c.bottom)})`;
+      }
+    return {
+      clippedBy,
+      docH: document.documentElement.scrollHeight,
+      docW: document.documentElement.scrollWidth,
+      innerH: innerHeight,
+      innerW: innerWidth,
+      scrollY,
+      map: box(map?.parentElement ?? null),
+      tiles,
+    };
+  });
+
+/** What is wrong with the screen at this size and phase (an empty list: nothing). */
+function problems(m, where, { typeSize = false, wholeMap = true } = {}) {
+  const out = [];
+  const eps = 0.5;
+  if (m.docH > m.innerH + eps) out.push(`the page is ${m.docH} px tall in ${m.innerH}`);
+  if (m.docW > m.innerW + eps) out.push(`the page is ${m.docW} px wide in ${m.innerW}`);
+  if (m.scrollY !== 0) out.push(`the page scrolled to ${m.scrollY}`);
+  if (!m.map) out.push("no map");
+  else if (
+    m.map.left < -eps ||
+    m.map.right > m.innerW + eps ||
+    (wholeMap && (m.map.top < -eps || m.map.bottom > m.innerH + eps))
+  )
+    out.push(
+      `the map is outside the viewport (${Math.round(m.map.top)}..${Math.round(m.map.bottom)} of ${m.innerH})`,
+    );
+  if (wholeMap && m.clippedBy) out.push(`the map is cut off by ${m.clippedBy}`);
+  if (m.tiles.length !== 13) out.push(`${m.tiles.length} spaces drawn`);
+  for (const t of m.tiles) {
+    if (t.right > m.innerW + eps || t.left < -eps) out.push(`${t.id} is outside the screen width`);
+    if (typeSize && t.name < 12) out.push(`${t.id}: its name is ${t.name.toFixed(1)} px`);
+    if (typeSize && t.count !== null && t.count < 12)
+      out.push(`${t.id}: its piece counts are ${t.count.toFixed(1)} px`);
+  }
+  return out.map((x) => `${where}: ${x}`);
+}
+
+const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
+
+/** Start a game from the home page: Standard deployment, physical cards and dice. */
+async function newGame(p, baseURL, gameName, npFactions) {
+  await p.goto(baseURL);
+  await p.getByRole("textbox", { name: "Name" }).fill(gameName);
+  await p.getByRole("radio", { name: /Standard deployment/ }).check();
+  for (const f of ["Government", "26July", "Directorio", "Syndicate"]) {
+    const box = p.getByRole("checkbox", { name: f, exact: true });
+    if ((await box.isChecked()) !== npFactions.includes(f)) await box.click();
+  }
+  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
+  await p.getByRole("radio", { name: "I roll and type the faces" }).check();
+  await p.getByRole("button", { name: "Start game" }).click();
+  await p.waitForURL(/\/game\?id=/);
+}
+
+async function enterCards(p, current, next) {
+  const play = p.getByRole("tabpanel");
+  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
+  await inPlay.fill(String(current));
+  await inPlay.press("Enter");
+  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
+  await upcoming.fill(String(next));
+  await upcoming.press("Enter");
+}
+
+export async function run({ baseURL, page, artifacts }) {
+  const p = await page();
+  const found = [];
+
+  const switcher = p.getByRole("navigation", { name: "Map or panel" });
+  const mapButton = switcher.getByRole("button", { name: "Map", exact: true });
+  const panelButton = switcher.getByRole("button", { name: /^(Play|Turn)/ });
+
+  /**
+   * Check the phase at 1024x768 and 768x1024, then on the phone: the switch says where play
+   * stands (`status`), shows the panel with what the phase waits for (`what`) on screen, and
+   * shows the map with the whole island across the screen. A picture of each; back at
+   * 1024x768 with the panel shown.
+   */
+  const check = async (phase, what, status) => {
+    const ready = () => what.first().waitFor();
+    for (const [w, h] of SIZES) {
+      await p.setViewportSize({ width: w, height: h });
+      await ready();
+      await p.waitForTimeout(250);
+      const m = await measure(p);
+      found.push(...problems(m, `${phase} at ${w}x${h}`, { typeSize: w === 1024 }));
+      await shot(p, artifacts, `${phase}-${w}x${h}`);
+    }
+    const at = `${phase} at ${PHONE[0]}x${PHONE[1]}`;
+    await p.setViewportSize({ width: PHONE[0], height: PHONE[1] });
+    try {
+      await switcher.waitFor({ timeout: 5000 });
+      const label = (await panelButton.textContent()) ?? "";
+      if (!status.test(label)) found.push(`${at}: the switch says "${label}"`);
+      await panelButton.click();
+      await ready();
+      await p.waitForTimeout(250);
+      const box = await what.first().boundingBox();
+      if (!box || box.y < 0 || box.y + Math.min(box.height, 40) > PHONE[1])
+        found.push(`${at}: what the phase waits for is off screen (${JSON.stringify(box)})`);
+      const m = await measure(p);
+      if (m.docH > m.innerH) found.push(`${at}: the page is ${m.docH} px tall in ${m.innerH}`);
+      if (m.tiles.some((t) => t.w > 0)) found.push(`${at}: the map shows with the panel`);
+      await shot(p, artifacts, `${phase}-${PHONE[0]}x${PHONE[1]}-panel`);
+      await mapButton.click();
+      await p.getByRole("list", { name: "Map of Cuba, west to east" }).waitFor();
+      await p.waitForTimeout(250);
+      // The phone's map view scrolls down the island; across, all of it shows.
+      found.push(...problems(await measure(p), at, { typeSize: true, wholeMap: false }));
+      await shot(p, artifacts, `${phase}-${PHONE[0]}x${PHONE[1]}-map`);
+      await panelButton.click();
+    } catch (e) {
+      found.push(`${at}: ${String(e).split("\n")[0]}`);
+      await shot(p, artifacts, `${phase}-${PHONE[0]}x${PHONE[1]}-failed`);
+    }
+    await p.setViewportSize({ width: 1024, height: 768 });
+  };
+
+  // Game A: every Faction run by Calixto.
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await newGame(p, baseURL, "E2E phases", ["Government", "26July", "Directorio", "Syndicate"]);
+  const cardsEntry = p.getByRole("heading", { name: "Which card is in play?" });
+  await check("cards", cardsEntry, /^Play · enter the cards$/);
+  await enterCards(p, 8, 20);
+  const runGov = p.getByRole("button", { name: "Run the Government NP turn" });
+  await check("between-turns", runGov, /^Play · Government NP turn next$/);
+  await runGov.click();
+  await p.getByTestId("turn-workspace").waitFor();
+  await check("np-card", p.getByRole("button", { name: /^Y\b/ }), /^Turn ● waiting for a card$/);
+  for (const card of ["Y", "U"])
+    await p
+      .getByRole("button", { name: new RegExp(`^${card}\\b`) })
+      .first()
+      .click();
+  const die = p.getByRole("heading", { name: /Activation Number/ });
+  await check("np-die", die, /^Turn ● waiting for a die$/);
+  await p.getByRole("button", { name: "3", exact: true }).click();
+  await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+  await p.getByRole("button", { name: "1", exact: true }).click();
+  const confirm = p.getByTestId("confirm-turn");
+  await check("np-done", confirm, /^Turn ● tick and confirm$/);
+  await confirm.click();
+  await p.getByTestId("confirm-anyway").click();
+  const runDr = p.getByRole("button", { name: "Run the Directorio NP turn" });
+  await check("after-confirm", runDr, /^Play · Directorio NP turn next$/);
+
+  for (const tab of ["Tracks & cards", "Readings", "History"]) {
+    await p.getByRole("tab", { name: tab }).click();
+    await check(
+      `tab-${tab.split(" ")[0].toLowerCase()}`,
+      p.getByRole("tab", { name: tab, selected: true }),
+      /^Play · Directorio NP turn next$/,
+    );
+  }
+  // A Propaganda Round: the card in play is a Propaganda card.
+  await p.getByRole("tab", { name: "Tracks & cards" }).click();
+  const current = p.getByRole("searchbox", { name: "Find the current card by number or title" });
+  await current.fill("49");
+  await current.press("Enter");
+  await p.getByRole("tab", { name: /^(Play|Turn)/ }).click();
+  await p.getByRole("button", { name: "Run the Propaganda Round" }).click();
+  await p.getByTestId("turn-workspace").waitFor();
+  await check(
+    "propaganda",
+    p.getByRole("heading", { name: "At the table" }),
+    /^Turn ● tick and confirm$/,
+  );
+
+  // Game B: 26July played by a person, first on card #14: its own turn shows the action form.
+  await newGame(p, baseURL, "E2E own turn", ["Government", "Directorio", "Syndicate"]);
+  await enterCards(p, 14, 20);
+  const ownTurn = p.getByRole("region", { name: "Your turn" });
+  await check("own-turn", ownTurn, /^Play · your 26July turn$/);
+
+  if (found.length) throw new Error(`layout problems:\n  ${found.join("\n  ")}`);
+}
