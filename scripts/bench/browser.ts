@@ -323,6 +323,31 @@ export async function run(): Promise<void> {
       await roll.waitFor({ timeout: 60000 });
       toTurn.push(Date.now() - t0);
     }
+    // The JavaScript a reopen mid-turn loads (the map, then the turn view and its machines), as
+    // a first visit would: a second page with the HTTP cache off, every script counted gzipped.
+    const cold = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(cold);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const reopenScripts = new Map<string, number>();
+    cold.on("response", async (r) => {
+      if (r.request().resourceType() !== "script") return;
+      try {
+        reopenScripts.set(r.url(), gzipSync(await r.body()).length);
+      } catch {}
+    });
+    await cold.goto(`${base}/game?id=${id}`);
+    await cold.getByRole("button", { name: "Roll for me" }).waitFor({ timeout: 60000 });
+    await cold.waitForLoadState("networkidle");
+    await cold.close();
+    const reopenKb = [...reopenScripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    console.log(
+      sampled(
+        `400 entries mid-turn: JS loaded by the reopen, gzipped (${reopenScripts.size} scripts)`,
+        "kB",
+        [reopenKb],
+        TARGETS.reopenMidTurnLoad,
+      ),
+    );
     const reads = (await page.evaluate(RAW_READ_PROBE(id))) as number[];
     console.log(sampled("400 entries mid-turn: raw read of its rows (page)", "ms", reads));
     console.log(sampled("page boot (/game on no game)", "ms", boot));
