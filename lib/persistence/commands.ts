@@ -1,7 +1,7 @@
 import { type FieldError, fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, NewEntry, Placement } from "@/lib/engine/cuba/game/entries";
-import { foldGame, startGame, stepGame } from "@/lib/engine/cuba/game/fold";
+import { startGame, stepEntry, stepNeed } from "@/lib/engine/cuba/game/fold";
 import { type NewGameOptions, newGameSetup } from "@/lib/engine/cuba/game/new-game";
 import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
 import { LIMITS, MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
@@ -20,12 +20,17 @@ const exportFormat = () => import("@/lib/engine/cuba/game/parse-export");
 import type { GameRow, LogRow } from "./rows";
 import {
   entriesOf,
+  entryAt,
+  forgetSetup,
   gameRange,
+  readCurrent,
+  readState,
+  SNAPSHOT_EVERY,
+  snapshotDue,
   snapshotRow,
-  snapshotsOf,
+  stateBefore,
   storeSnapshot,
   toEntry,
-  usableSnapshots,
 } from "./snapshots";
 import { uniqueName } from "./standing";
 
@@ -107,84 +112,164 @@ export async function appendEntry(
   ref: GameRef,
   entry: NewEntry,
 ): Promise<Result<{ seq: number; state: GameState }>> {
-  const gameId = refId(ref);
-  // Checked as an import would read it back (a JSON copy): a screen or script handing in a
-  // null edit or an unknown Faction is refused by field and logs nothing. The parsers load
-  // before the transaction opens (a transaction must not wait on anything but the database).
-  const shape = checkShape(entry, await entryParsers());
-  if (!shape.ok) return shape;
-  const { exportedEntrySize, EXPORT_HEADER_SIZE } = await exportFormat();
-  return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
-    const game = await db.games.get(gameId);
-    if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
-    const moved = changedSince(ref, game.lastSeq);
-    if (moved) return moved;
-    const rows = await entriesOf(db, gameId);
-
-    const checkpoints = usableSnapshots(await snapshotsOf(db, gameId), game.lastSeq);
-    const entries = rows.map(toEntry);
-    const current = foldGame(entries, { lenient: true, from: checkpoints });
-    if (!current.ok) return current;
-    const now = db.clock();
-    const next = { ...entry, seq: game.lastSeq + 1, at: now } as GameEntry;
-    const full = gameFull(gameId, game.lastSeq, rows, next, exportedEntrySize, EXPORT_HEADER_SIZE);
-    if (full) return full;
-    const stepped = stepGame(current.value, entries, next, { checkpoints });
-    if (!stepped.ok) return stepped;
-    await db.log.add({ ...next, gameId, at: now } as LogRow);
-    grown(gameId, next, exportedEntrySize);
-    await db.games.update(gameId, {
-      lastSeq: next.seq,
-      updatedAt: now,
-      roles: { ...stepped.value.board.roles },
-    });
-    await storeSnapshot(db, gameId, stepped.value);
-    return ok({ seq: next.seq, state: stepped.value });
-  });
+  const r = await appendPlanned(db, ref, (_, step) => (step === 0 ? ok(entry) : null));
+  return r.ok ? ok({ seq: r.value.seq, state: r.value.state }) : r;
 }
 
 /**
- * The size of each game's export so far (UTF-8 bytes of its log entries, as exportedEntrySize
- * counts them), kept per game at its last seq: worked out from the log once, then grown by each
- * entry appended. Another tab's appends change the last seq, and it is worked out again.
+ * What a command logs, worked out from the game's state as its write transaction reads it: the
+ * entry to log onto `state` (the state after the entries planned so far; `step` counts them),
+ * null when there is no more, or why not. Pure and synchronous: a transaction waits on nothing
+ * but the database.
  */
-const sizes = new Map<string, { seq: number; size: number }>();
+export type Plan = (state: GameState, step: number) => Result<NewEntry> | null;
+
+/** The refusal of a command whose plan had no entry to log. */
+export const NOTHING_TO_LOG = "nothing to log";
+
+/** A plan never logs more entries than this in one command (a turn waits on a few dozen). */
+const MAX_PLANNED = 100;
+
+export interface Planned {
+  seq: number;
+  state: GameState;
+  /** How many entries were logged. */
+  logged: number;
+  /** The game's name (for what a command keeps beyond the game, e.g. aid-sheet readings). */
+  name: string;
+}
+
+/**
+ * One command, one transaction: read the game's state once (the newest snapshot and the entries
+ * after it, never the whole log), log the entries `plan` works out from it, each checked as an
+ * import would read it and applied strictly to the state the ones before it left, and write a
+ * snapshot when one is due. A refusal of the first entry refuses the command and logs nothing; a
+ * later one ends it with the entries before it logged (the app's own rolls after a press). Given
+ * `seen`, a log that has moved on since is refused (CHANGED_ELSEWHERE).
+ */
+export async function appendPlanned(
+  db: CalixtoDB,
+  ref: GameRef,
+  plan: Plan,
+): Promise<Result<Planned>> {
+  const gameId = refId(ref);
+  // The parsers load before the transaction opens (it must not wait on anything but the database).
+  const parsers = await entryParsers();
+  const { exportedEntrySize, EXPORT_HEADER_SIZE } = await exportFormat();
+  return db.transaction("rw", db.games, db.log, db.snapshots, async () => {
+    // The state now, from the newest snapshot and the entries after it (not the whole log).
+    const { game, setup, newest } = await readCurrent(db, gameId);
+    if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    const moved = changedSince(ref, game.lastSeq);
+    if (moved) return moved;
+    if (!setup) return fail({ field: "game", reason: "the game has no set-up record" });
+    const read = await readState(db, gameId, game.lastSeq, setup, undefined, newest);
+    if (!read.ok) return read;
+    const now = db.clock();
+    let state = read.value.state;
+    // The export's size so far, to write no game the import could not read back (issue 21.4).
+    let size = await exportSize(db, game, exportedEntrySize);
+    const rows: LogRow[] = [];
+    const states: GameState[] = [];
+    for (let step = 0; step < MAX_PLANNED; step++) {
+      const planned = plan(state, step);
+      if (!planned) break;
+      // Checked as an import would read it back (a JSON copy): a screen or script handing in a
+      // null edit or an unknown Faction is refused by field and logs nothing.
+      const checked = planned.ok ? checkShape(planned.value, parsers) : planned;
+      const next = { ...(planned.ok ? planned.value : {}), seq: state.lastSeq + 1, at: now };
+      const grown = checked.ok ? size + exportedEntrySize(next as GameEntry) : size;
+      const full = checked.ok ? gameFull(next.seq, grown + EXPORT_HEADER_SIZE) : null;
+      const stepped = full
+        ? full
+        : checked.ok
+          ? await stepChecked(db, gameId, setup, state, next as GameEntry, [
+              ...read.value.trail,
+              ...states,
+            ])
+          : checked;
+      if (!stepped.ok) {
+        if (step === 0) return stepped;
+        break;
+      }
+      state = stepped.value;
+      size = grown;
+      rows.push({ ...next, gameId } as LogRow);
+      states.push(state);
+    }
+    if (!rows.length) return fail({ field: "entry", reason: NOTHING_TO_LOG });
+    await db.log.bulkAdd(rows);
+    await db.games.put({
+      ...game,
+      lastSeq: state.lastSeq,
+      exportSize: { seq: state.lastSeq, bytes: size },
+      updatedAt: now,
+      roles: { ...state.board.roles },
+    });
+    // A fold that had to go far (no snapshot left, an old game) leaves checkpoints behind it.
+    let from = read.value.from;
+    if (game.lastSeq - from > SNAPSHOT_EVERY)
+      for (const s of read.value.passed) await db.snapshots.put(snapshotRow(gameId, s));
+    for (const s of states)
+      if (snapshotDue(s.lastSeq, from)) {
+        await storeSnapshot(db, gameId, s);
+        from = s.lastSeq;
+      }
+    return ok({ seq: state.lastSeq, state, logged: rows.length, name: game.name });
+  });
+}
+
+/** One new entry onto the state, strictly; an undo or redo reads what it needs (stepNeed). */
+async function stepChecked(
+  db: CalixtoDB,
+  gameId: string,
+  setup: GameEntry,
+  state: GameState,
+  next: GameEntry,
+  trail: readonly GameState[],
+): Promise<Result<GameState>> {
+  const need = stepNeed(state, next);
+  let before: GameState | undefined;
+  let redone: GameEntry | undefined;
+  if (need?.kind === "before") {
+    const b = await stateBefore(db, gameId, need.at, setup, trail);
+    if (!b.ok) return b;
+    before = b.value;
+  } else if (need?.kind === "redone") redone = await entryAt(db, gameId, need.seq);
+  return stepEntry(state, next, { before, redone });
+}
+
 type SizeOf = (e: GameEntry) => number;
 
 /**
- * The refusal of one more entry in a game at the stated limits (issue 21.4): the import reads
- * back every game the app can write, so the app writes none it could not read.
+ * The size of a game's export so far (UTF-8 bytes of its log entries, as exportedEntrySize counts
+ * them), kept in the game row at its last seq and grown by each append; worked out from the log
+ * when the row has none for its last seq (a game written by an older app, rows written directly).
  */
-function gameFull(
-  gameId: string,
-  lastSeq: number,
-  rows: LogRow[],
-  next: GameEntry,
-  sizeOf: SizeOf,
-  header: number,
-): Result<never> | null {
-  if (rows.length + 1 > LIMITS.entries)
+async function exportSize(db: CalixtoDB, game: GameRow, sizeOf: SizeOf): Promise<number> {
+  if (game.exportSize?.seq === game.lastSeq) return game.exportSize.bytes;
+  let bytes = 0;
+  for (const row of await entriesOf(db, game.id)) bytes += sizeOf(toEntry(row));
+  return bytes;
+}
+
+/**
+ * The refusal of one more entry (log position `seq`, the export file then `bytes` long) at the
+ * stated limits (issue 21.4): the import reads back every game the app can write, so the app
+ * writes none it could not read.
+ */
+function gameFull(seq: number, bytes: number): Result<never> | null {
+  if (seq > LIMITS.entries)
     return fail({
       field: "game",
       reason: `a game holds at most ${LIMITS.entries} log entries, and this one is full: start a new game from its board`,
     });
-  let known = sizes.get(gameId);
-  if (known?.seq !== lastSeq) {
-    known = { seq: lastSeq, size: rows.reduce((n, r) => n + sizeOf(toEntry(r)), 0) };
-    sizes.set(gameId, known);
-  }
-  if (known.size + sizeOf(next) + header > LIMITS.fileChars)
+  if (bytes > LIMITS.fileChars)
     return fail({
       field: "game",
       reason: `a game file holds at most ${LIMITS.fileChars / 1e6} MB, and this entry would pass it: start a new game from its board`,
     });
   return null;
-}
-
-function grown(gameId: string, entry: GameEntry, sizeOf: SizeOf) {
-  const known = sizes.get(gameId);
-  if (known && known.seq === entry.seq - 1)
-    sizes.set(gameId, { seq: entry.seq, size: known.size + sizeOf(entry) });
 }
 
 function checkShape(entry: NewEntry, { readEntry }: EntryParsers): Result<true> {
@@ -242,6 +327,7 @@ export async function deleteGame(db: CalixtoDB, gameId: string): Promise<Result<
     await db.log.where("[gameId+seq]").between(lo, hi, true, true).delete();
     await db.snapshots.where("[gameId+seq]").between(lo, hi, true, true).delete();
     await db.games.delete(gameId);
+    forgetSetup(db, gameId);
     return ok(true as const);
   });
 }
@@ -270,7 +356,7 @@ export async function importGame(
   // The turn machines check each imported input as the app checks one before logging it; they
   // load only here, so the home screen's first load carries no XState.
   const { STRICT_REDUCERS } = await import("@/lib/machines/cuba/strict-log");
-  const { parseGameExport } = await exportFormat();
+  const { parseGameExport, exportedEntrySize } = await exportFormat();
   const parsed = parseGameExport(data, { reducers: STRICT_REDUCERS });
   if (!parsed.ok) return parsed;
   const { game, log, state } = parsed.value;
@@ -283,20 +369,24 @@ export async function importGame(
         (await db.games.toArray()).map((g) => g.name),
       )
     : given;
+  const updatedAt = db.clock();
+  const rows = log.map((e) => ({ ...e, gameId: id, at: e.at ?? updatedAt }) as LogRow);
   const row: GameRow = {
     id,
     name,
     scenario: state.setup.scenario,
     roles: { ...state.board.roles },
     createdAt: game.createdAt,
-    updatedAt: db.clock(),
+    updatedAt,
     lastSeq: last.seq,
+    exportSize: {
+      seq: last.seq,
+      bytes: rows.reduce((n, r) => n + exportedEntrySize(toEntry(r)), 0),
+    },
   };
   await db.transaction("rw", db.games, db.log, db.snapshots, async () => {
     await db.games.add(row);
-    await db.log.bulkAdd(
-      log.map((e) => ({ ...e, gameId: id, at: e.at ?? row.updatedAt }) as LogRow),
-    );
+    await db.log.bulkAdd(rows);
     await db.snapshots.put(snapshotRow(id, state));
   });
   return ok({ id, name: row.name, state });

@@ -8,7 +8,7 @@ export * from "./db";
 export * from "./queries";
 export type * from "./rows";
 export * from "./schema";
-export { CHECKPOINT_EVERY, KEEP_RECENT } from "./snapshots";
+export { CHECKPOINT_EVERY, KEEP_RECENT, SNAPSHOT_EVERY } from "./snapshots";
 export { standingOf, uniqueName } from "./standing";
 export * from "./tab-writes";
 export * from "./turns";

@@ -1,8 +1,11 @@
+import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import { foldGame } from "@/lib/engine/cuba/game/fold";
+import type { GameState } from "@/lib/engine/cuba/game/state";
 import { FACTIONS } from "@/lib/engine/cuba/types";
+import { changedSince, type GameRef, refId } from "./commands";
 import type { CalixtoDB } from "./db";
 import type { GameRow, GameStanding, GameSummary, LoadedGame } from "./rows";
-import { entriesOf, snapshotsOf, toEntry, usableSnapshots } from "./snapshots";
+import { entriesOf, readCurrent, readState, toEntry } from "./snapshots";
 import { standingOf } from "./standing";
 
 /**
@@ -27,34 +30,52 @@ export async function listGames(db: CalixtoDB): Promise<GameSummary[]> {
 }
 
 /**
- * Where a game stands, read from its newest snapshot (written with every entry); a game without
- * a usable one (an older app's cache) is folded from its log.
+ * Where a game stands, read from its newest snapshot and the few entries after it (currentState);
+ * null when its log cannot be read.
  */
 async function standingFromStore(db: CalixtoDB, game: GameRow): Promise<GameStanding | null> {
-  const row = await db.snapshots.get([game.id, game.lastSeq]);
-  const [newest] = row ? usableSnapshots([row], game.lastSeq) : [];
-  if (newest) return standingOf(newest);
-  const snaps = usableSnapshots(await snapshotsOf(db, game.id), game.lastSeq);
-  const entries = (await entriesOf(db, game.id)).map(toEntry);
-  const folded = foldGame(entries, { lenient: true, from: snaps });
-  return folded.ok ? standingOf(folded.value) : null;
+  const s = await currentState(db, game.id);
+  return s.ok ? standingOf(s.value) : null;
 }
 
 /**
- * A game with its whole log, folded (from the best cached snapshot when there is one). The fold
- * is lenient: an entry that no longer applies is listed in `state.skipped` and the game still
- * opens. Returns null when there is no such game.
+ * A game's state now, from its newest snapshot and the entries after it (never the whole log),
+ * folded leniently as the game opens; refused if the screen that pressed (`ref.seen`) is behind.
+ */
+export async function currentState(db: CalixtoDB, ref: GameRef): Promise<Result<GameState>> {
+  const gameId = refId(ref);
+  // One read transaction: the game row, snapshot and entries are of the same log.
+  return db.transaction("r", db.games, db.log, db.snapshots, async () => {
+    const { game, setup, newest } = await readCurrent(db, gameId);
+    if (!game) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
+    if (setup?.type !== "game.setup") {
+      const g = await loadGame(db, gameId);
+      if (!g?.state) return failAll(g?.errors ?? [{ field: "game", reason: "no log" }]);
+      return changedSince(ref, g.state.lastSeq) ?? ok(g.state);
+    }
+    const read = await readState(db, gameId, game.lastSeq, setup, undefined, newest);
+    if (!read.ok) return read;
+    return changedSince(ref, read.value.state.lastSeq) ?? ok(read.value.state);
+  });
+}
+
+/**
+ * A game with its whole log, folded from its newest snapshot (readState: the entries after it
+ * only). The fold is lenient: an entry that no longer applies is listed in `state.skipped` and the
+ * game still opens. Returns null when there is no such game.
  */
 export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | null> {
   const game = await db.games.get(id);
   if (!game) return null;
-  const rows = await entriesOf(db, id);
-  const snaps = await snapshotsOf(db, id);
-  const entries = rows.map(toEntry);
-  const folded = foldGame(entries, { lenient: true, from: usableSnapshots(snaps, game.lastSeq) });
-  return folded.ok
-    ? { game, entries, state: folded.value, errors: [] }
-    : { game, entries, state: null, errors: folded.errors };
+  const entries = (await entriesOf(db, id)).map(toEntry);
+  const last = entries[entries.length - 1];
+  const read =
+    entries[0]?.type === "game.setup"
+      ? await readState(db, id, last.seq, entries[0], entries)
+      : foldGame(entries, { lenient: true }); // names what is wrong with the log
+  if (!read.ok) return { game, entries, state: null, errors: read.errors };
+  const state = "state" in read.value ? read.value.state : read.value;
+  return { game, entries, state, errors: [] };
 }
 
 export async function getPref<T>(db: CalixtoDB, key: string): Promise<T | undefined> {

@@ -16,18 +16,29 @@ export interface GameRow {
   /** Last played: when the newest entry was logged. */
   updatedAt: number;
   lastSeq: number;
+  /**
+   * The UTF-8 size of the game's log entries as its export writes them, at log position `seq`
+   * (grown by each append, to refuse an entry past the file limit without reading the log).
+   */
+  exportSize?: { seq: number; bytes: number };
 }
 
 /** One log entry of one game; append-only, keyed [gameId+seq]. */
 export type LogRow = GameEntry & { gameId: string; at: number };
 
-/** A cached fold of a game's log up to `seq`. Safe to drop: it is rebuilt from the log. */
+/** A snapshot's state: the set-up record is the log's first row, so it is not repeated here. */
+export type StoredState = Omit<GameState, "setup">;
+
+/**
+ * A cached fold of a game's log up to `seq`. Safe to drop: it is rebuilt from the log. Its size
+ * does not grow with the log (no list of the entries in effect, no set-up board).
+ */
 export interface SnapshotRow {
   gameId: string;
   seq: number;
   /** FOLD_VERSION of the engine that made it; another version's snapshot is ignored. */
   version: number;
-  state: GameState;
+  state: StoredState;
   /** checksum(state): a damaged row is ignored rather than trusted. */
   checksum: string;
 }

@@ -36,6 +36,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       dataChecks: "key",
     },
   },
+  {
+    // Snapshot rows of a new shape (issue 22): the state without its set-up record and without
+    // the list of entries in effect, so a command reads one small row whatever the log's length.
+    // Rows of the old shape are a cache: dropped here, rebuilt from the log by the next write.
+    version: 3,
+    stores: {},
+    upgrade: async (tx) => {
+      await tx.table("snapshots").clear();
+    },
+  },
 ];
 
 export function declareSchema(

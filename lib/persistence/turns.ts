@@ -1,16 +1,20 @@
 /**
- * Commands for play at the table. Each reads the game, works out the entry with the engine
- * (an app roll from the game's generator, the board edits of a finished turn), and appends it
- * with appendEntry, which re-checks it against the folded state in one transaction. A refused
- * input (a card of the wrong Faction, a die face of 7) is reported and logs nothing.
+ * Commands for play at the table. Each is one write transaction (appendPlanned): it reads the
+ * game's state once, works out the entry with the engine (an app roll from the game's generator,
+ * the board edits of a finished turn) and logs it, re-checked against that state. A refused
+ * input (a card of the wrong Faction, a die face of 7) is reported and logs nothing. A turn in
+ * progress is replayed at most once per press, and not at all when this tab logged the position
+ * the press was made on: its machine is kept running between presses (liveTurns).
  */
-import { fail, failAll, type Result } from "@/lib/engine/core/result";
+import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
+import type { Correction } from "@/lib/engine/cuba/calixto/corrections/types";
 import { isNpDeck } from "@/lib/engine/cuba/calixto/deck";
 import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
+import type { NewEntry } from "@/lib/engine/cuba/game/entries";
 import { cardBackPayload } from "@/lib/engine/cuba/game/go-back";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
@@ -18,10 +22,18 @@ import type { GameState } from "@/lib/engine/cuba/game/state";
 import { calixtoOf, correctionsOf, turnOf } from "@/lib/engine/cuba/game/turns";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import { type CardAction, type EventSide, FACTIONS, type Faction } from "@/lib/engine/cuba/types";
-import { appendEntry, changedSince, type GameRef, refId } from "./commands";
+import type { LiveTurn } from "@/lib/machines/cuba/session";
+import {
+  appendEntry,
+  appendPlanned,
+  changedSince,
+  type GameRef,
+  NOTHING_TO_LOG,
+  refId,
+} from "./commands";
 import { aidSheetReadings, rememberAidReading } from "./corrections";
 import type { CalixtoDB } from "./db";
-import { loadGame } from "./queries";
+import { currentState, loadGame } from "./queries";
 
 type Appended = Result<{ seq: number; state: GameState }>;
 
@@ -30,6 +42,7 @@ type Appended = Result<{ seq: number; state: GameState }>;
  * no XState and no turn machines (measured by `npm run bench -- browser`).
  */
 const session = () => import("@/lib/machines/cuba/session");
+type Session = Awaited<ReturnType<typeof session>>;
 /** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
 const playerData = () => import("./data-corrections");
 
@@ -38,115 +51,26 @@ const playerData = () => import("./data-corrections");
  * the game's last turn began with (`[]` once there are none); nothing when they are the same, so
  * a long game does not repeat them in every turn.
  */
-async function correctionsChange(db: CalixtoDB, state: GameState) {
-  const now = await (await playerData()).correctionsInForce(db);
+function correctionsChange(now: Correction[], state: GameState) {
   return JSON.stringify(now) === JSON.stringify(correctionsOf(state)) ? {} : { corrections: now };
 }
 
 /**
- * The game's state now, refused if the screen that pressed (`ref.seen`) is behind it. The entry
- * a command builds from it is appended `at` that state: appendEntry re-checks inside its write
- * transaction that nothing was logged in between (two tabs, a double tap).
+ * Turns this tab's commands left running, by game and log position. The log is append-only, so
+ * the same position of the same game is the same turn: a press made on a position this tab
+ * logged gives its input to the machine already running instead of replaying the turn. Taken
+ * out while a command uses it (a command that fails leaves nothing behind); a few kept.
  */
-async function current(db: CalixtoDB, ref: GameRef): Promise<Result<GameState>> {
-  const gameId = refId(ref);
-  const g = await loadGame(db, gameId);
-  if (!g) return fail({ field: "game", reason: `no saved game with id "${gameId}"` });
-  if (!g.state) return failAll(g.errors);
-  return changedSince(ref, g.state.lastSeq) ?? { ok: true, value: g.state };
-}
+const running = new WeakMap<CalixtoDB, Map<string, LiveTurn>>();
+const KEEP_LIVE = 4;
+const liveKey = (gameId: string, seq: number) => `${gameId}@${seq}`;
+const liveTurnsOf = (db: CalixtoDB) => {
+  const mine = running.get(db) ?? new Map<string, LiveTurn>();
+  running.set(db, mine);
+  return mine;
+};
 
-const at = (ref: GameRef, state: GameState): GameRef => ({ id: refId(ref), seen: state.lastSeq });
-
-/** Start the next NP Faction's turn (shuffling the app's Calixto deck first if it has none). */
-export async function beginNpTurn(db: CalixtoDB, game: GameRef): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const next = nextStep(s.value);
-  if (next.kind !== "np") return fail({ field: "turn", reason: nextReason(next.kind) });
-  let base = at(game, s.value);
-  // The app deck is shuffled at the first NP turn, and again when it is no longer the NP
-  // Factions' cards (a Faction changed hands since): a Faction without cards in it could never
-  // draw, and its turn could not go on (C8.4.1, issue 21).
-  const deck = calixtoOf(s.value).deck;
-  const np = FACTIONS.filter((f) => s.value.board.roles[f] === "np");
-  if (
-    s.value.setup.deck === "app" &&
-    (!deck || (deck.mode === "app" && !isNpDeck(deck.order, np)))
-  ) {
-    const { appShuffle } = await session();
-    const shuffled = await appendEntry(db, base, {
-      type: "deck.shuffled",
-      payload: appShuffle(s.value),
-    });
-    if (!shuffled.ok) return shuffled;
-    base = at(game, shuffled.value.state);
-  }
-  // Readings of unreadable aid-sheet cells the player gave in earlier games (C8.5.5): carried
-  // in with the turn, unless this game already has its own answer for the cell.
-  const own = calixtoOf(s.value).answers;
-  const remembered = Object.fromEntries(
-    Object.entries(await aidSheetReadings(db)).filter(([k]) => !(k in own)),
-  );
-  // The player's own corrections of the Calixto data, logged with the turn so it replays with
-  // exactly these (issue "Your own cards"); later changes apply from the next turn.
-  const corrections = await correctionsChange(db, s.value);
-  return appendEntry(db, base, {
-    type: "turn.begin",
-    payload: {
-      kind: "np",
-      faction: next.faction,
-      ...(Object.keys(remembered).length ? { answers: remembered } : {}),
-      ...corrections,
-    },
-  });
-}
-
-export async function beginPropaganda(db: CalixtoDB, game: GameRef): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  if (nextStep(s.value).kind !== "propaganda")
-    return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
-  const corrections = await correctionsChange(db, s.value);
-  return appendEntry(db, at(game, s.value), {
-    type: "turn.begin",
-    payload: { kind: "propaganda", faction: null, ...corrections },
-  });
-}
-
-/** Answer the waiting request with the player's own dice, card, pick or answer. */
-export async function giveInput(
-  db: CalixtoDB,
-  game: GameRef,
-  event: InputEvent,
-): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const { viewTurn } = await session();
-  const view = viewTurn(s.value);
-  if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
-  const errors = checkInput(view.request, event);
-  if (errors.length) return failAll(errors);
-  return appendEntry(db, at(game, s.value), { type: "turn.input", payload: { event } });
-}
-
-/** "Roll for me" / "pick for me": the app answers from the game's seeded generator. */
-export async function appRollInput(db: CalixtoDB, game: GameRef): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const { viewTurn, appAnswer } = await session();
-  const view = viewTurn(s.value);
-  if (!view?.request) return fail({ field: "turn", reason: "nothing is waiting for an input" });
-  const a = appAnswer(s.value, view.request);
-  if (!a)
-    return fail({ field: "turn", reason: "only dice and random picks can be made by the app" });
-  return appendEntry(db, at(game, s.value), {
-    type: "turn.input",
-    payload: { event: a.event, rngAfter: a.rngAfter },
-  });
-}
-
-/** Which chance inputs the app answers by itself in this game (issue 19: "the app rolls"). */
+/** What the app answers by itself in this game (issue 19: "the app rolls"). */
 export interface AutoChance {
   /** Dice: the game's default or the player's later choice is "the app rolls". */
   dice: boolean;
@@ -154,8 +78,240 @@ export interface AutoChance {
   ties: boolean;
 }
 
-/** The most app inputs one settle may log: a turn never waits on more than a few dozen. */
-const MAX_SETTLE = 100;
+/**
+ * A command's own entries, worked out from the state (the state after the ones before; `step`
+ * counts them), null when it has none left. `turn` gives the turn's machine for that state;
+ * an entry that gives the turn an input gives it to that machine too (`gave`), any other entry
+ * leaves the machine to be rebuilt from the state after it.
+ */
+type OwnPlan = (
+  state: GameState,
+  step: number,
+  turn: (state: GameState) => LiveTurn | null,
+) => Result<{ entry: NewEntry; gave?: boolean }> | null;
+
+/**
+ * Run a play command in one transaction: its own entries, then (given `auto`) the app's rolls and
+ * picks the turn then waits for, one logged input each, until it waits for anything else. The
+ * turn's machine is taken from this tab's last command when it logged this position, else
+ * replayed once from the log; after the command it is kept, with the view it shows, for the
+ * screen and the next press.
+ */
+async function play(
+  db: CalixtoDB,
+  game: GameRef,
+  own: OwnPlan,
+  auto?: AutoChance,
+): Promise<Result<{ seq: number; state: GameState; logged: number; name: string }>> {
+  const m = await session();
+  const gameId = refId(game);
+  const liveTurns = liveTurnsOf(db);
+  // A press is built from the log as it is when pressed: without the position its screen showed,
+  // the position now (so of two presses at once, the second is refused, not logged on top).
+  const ref: GameRef =
+    typeof game === "string" ? { id: game, seen: (await db.games.get(game))?.lastSeq ?? 0 } : game;
+  let live: LiveTurn | null | undefined; // undefined: not built for the current state yet
+  let ownDone = false;
+  let planned = 0;
+  const turn = (state: GameState) => {
+    if (live !== undefined) return live;
+    const key = liveKey(gameId, state.lastSeq);
+    const kept = planned === 0 ? liveTurns.get(key) : undefined;
+    liveTurns.delete(key);
+    live = kept ?? m.liveTurn(state);
+    return live;
+  };
+  const r = await appendPlanned(db, ref, (state, step) => {
+    if (!ownDone) {
+      const mine = own(state, step, turn);
+      if (mine) {
+        if (mine.ok) {
+          planned++;
+          if (!mine.value.gave) live = undefined;
+        }
+        return mine.ok ? ok(mine.value.entry) : mine;
+      }
+      ownDone = true;
+    }
+    const input = auto ? appInput(m, turn(state), state, auto) : null;
+    if (input) planned++;
+    return input && ok(input);
+  });
+  // The machine matches the state logged only if every entry planned was logged.
+  if (r.ok && live && r.value.logged === planned && turnOf(r.value.state)) {
+    liveTurns.set(liveKey(gameId, r.value.seq), live);
+    m.rememberView(r.value.state, live.view());
+    for (const k of liveTurns.keys()) if (liveTurns.size > KEEP_LIVE) liveTurns.delete(k);
+  }
+  return r;
+}
+
+/** The app's answer to the die or random pick the turn waits for, given to its machine. */
+function appInput(
+  m: Session,
+  live: LiveTurn | null,
+  state: GameState,
+  auto: AutoChance,
+): NewEntry | null {
+  const request = live?.request();
+  const mine =
+    (request?.kind === "dice" && auto.dice) || (request?.kind === "tieBreak" && auto.ties);
+  if (!live || !request || !mine) return null;
+  const a = m.appAnswer(state, request);
+  if (!a) return null;
+  live.give(a.event);
+  return { type: "turn.input", payload: { event: a.event, rngAfter: a.rngAfter } };
+}
+
+const appended = (r: Awaited<ReturnType<typeof play>>): Appended =>
+  r.ok ? ok({ seq: r.value.seq, state: r.value.state }) : r;
+
+/** Start the next NP Faction's turn (shuffling the app's Calixto deck first if it has none). */
+export async function beginNpTurn(
+  db: CalixtoDB,
+  game: GameRef,
+  auto?: AutoChance,
+): Promise<Appended> {
+  // Read before the transaction: the readings of unreadable aid-sheet cells the player gave in
+  // earlier games (C8.5.5) and the player's own corrections of the Calixto data (issue "Your own
+  // cards"), logged with the turn so it replays with exactly these.
+  const readings = await aidSheetReadings(db);
+  const corrections = await (await playerData()).correctionsInForce(db);
+  const m = await session();
+  let begun = false;
+  return appended(
+    await play(
+      db,
+      game,
+      (state, step) => {
+        if (begun) return null;
+        const next = nextStep(state);
+        if (next.kind !== "np")
+          return step === 0 ? fail({ field: "turn", reason: nextReason(next.kind) }) : null;
+        // The app deck is shuffled at the first NP turn, and again when it is no longer the NP
+        // Factions' cards (a Faction changed hands since): a Faction without cards in it could
+        // never draw, and its turn could not go on (C8.4.1, issue 21).
+        const deck = calixtoOf(state).deck;
+        const np = FACTIONS.filter((f) => state.board.roles[f] === "np");
+        if (
+          step === 0 &&
+          state.setup.deck === "app" &&
+          (!deck || (deck.mode === "app" && !isNpDeck(deck.order, np)))
+        )
+          return ok({ entry: { type: "deck.shuffled", payload: m.appShuffle(state) } });
+        begun = true;
+        // Readings carried in with the turn, unless this game already has its own answer.
+        const own = calixtoOf(state).answers;
+        const remembered = Object.fromEntries(
+          Object.entries(readings).filter(([k]) => !(k in own)),
+        );
+        return ok({
+          entry: {
+            type: "turn.begin",
+            payload: {
+              kind: "np",
+              faction: next.faction,
+              ...(Object.keys(remembered).length ? { answers: remembered } : {}),
+              ...correctionsChange(corrections, state),
+            },
+          },
+        });
+      },
+      auto,
+    ),
+  );
+}
+
+export async function beginPropaganda(
+  db: CalixtoDB,
+  game: GameRef,
+  auto?: AutoChance,
+): Promise<Appended> {
+  const corrections = await (await playerData()).correctionsInForce(db);
+  return appended(
+    await play(
+      db,
+      game,
+      (state, step) => {
+        if (step > 0) return null;
+        if (nextStep(state).kind !== "propaganda")
+          return fail({ field: "turn", reason: "the card in play is not a Propaganda card" });
+        return ok({
+          entry: {
+            type: "turn.begin",
+            payload: {
+              kind: "propaganda",
+              faction: null,
+              ...correctionsChange(corrections, state),
+            },
+          },
+        });
+      },
+      auto,
+    ),
+  );
+}
+
+const NOTHING_WAITING = { field: "turn", reason: "nothing is waiting for an input" };
+
+/** Answer the waiting request with the player's own dice, card, pick or answer. */
+export async function giveInput(
+  db: CalixtoDB,
+  game: GameRef,
+  event: InputEvent,
+  auto?: AutoChance,
+): Promise<Appended> {
+  return appended(
+    await play(
+      db,
+      game,
+      (state, step, turn) => {
+        if (step > 0) return null;
+        const live = turn(state);
+        const request = live?.request();
+        if (!live || !request) return fail(NOTHING_WAITING);
+        const errors = checkInput(request, event);
+        if (errors.length) return failAll(errors);
+        live.give(event);
+        return ok({ entry: { type: "turn.input", payload: { event } }, gave: true });
+      },
+      auto,
+    ),
+  );
+}
+
+/** "Roll for me" / "pick for me": the app answers from the game's seeded generator. */
+export async function appRollInput(
+  db: CalixtoDB,
+  game: GameRef,
+  auto?: AutoChance,
+): Promise<Appended> {
+  const m = await session();
+  return appended(
+    await play(
+      db,
+      game,
+      (state, step, turn) => {
+        if (step > 0) return null;
+        const live = turn(state);
+        const request = live?.request();
+        if (!live || !request) return fail(NOTHING_WAITING);
+        const a = m.appAnswer(state, request);
+        if (!a)
+          return fail({
+            field: "turn",
+            reason: "only dice and random picks can be made by the app",
+          });
+        live.give(a.event);
+        return ok({
+          entry: { type: "turn.input", payload: { event: a.event, rngAfter: a.rngAfter } },
+          gave: true,
+        });
+      },
+      auto,
+    ),
+  );
+}
 
 /**
  * The app rolls and picks for the turn by itself: while the turn waits for a die (and dice are
@@ -170,30 +326,15 @@ export async function settleAppInputs(
   auto: AutoChance,
 ): Promise<Appended | null> {
   if (!auto.dice && !auto.ties) return null;
-  let ref = game;
-  let last: Appended | null = null;
-  for (let i = 0; i < MAX_SETTLE; i++) {
-    const s = await current(db, ref);
-    if (!s.ok) return last ?? s;
-    const { viewTurn, appAnswer } = await session();
-    const request = viewTurn(s.value)?.request;
-    const mine =
-      (request?.kind === "dice" && auto.dice) || (request?.kind === "tieBreak" && auto.ties);
-    if (!request || !mine) return last;
-    const a = appAnswer(s.value, request);
-    if (!a) return last;
-    const r = await appendEntry(db, at(ref, s.value), {
-      type: "turn.input",
-      payload: { event: a.event, rngAfter: a.rngAfter },
-    });
-    if (!r.ok) return last ?? r;
-    last = r;
-    ref = at(ref, r.value.state);
-  }
-  return last;
+  const r = await play(db, game, () => null, auto);
+  if (!r.ok && r.errors[0]?.reason === NOTHING_TO_LOG) return null;
+  return appended(r);
 }
 
-/** A play command, then the app's own rolls and picks that follow it (settleAppInputs). */
+/**
+ * A play command, then the app's own rolls and picks that follow it (settleAppInputs). The play
+ * commands here take `auto` themselves and do both in one transaction; this is for any other.
+ */
 export function withAppInputs(
   db: CalixtoDB,
   auto: AutoChance,
@@ -202,7 +343,11 @@ export function withAppInputs(
   return async (ref) => {
     const r = await command(ref);
     if (!r.ok) return r;
-    const settled = await settleAppInputs(db, at(ref, r.value.state), auto);
+    const settled = await settleAppInputs(
+      db,
+      { id: refId(ref), seen: r.value.state.lastSeq },
+      auto,
+    );
     return settled?.ok ? settled : r;
   };
 }
@@ -214,43 +359,61 @@ export async function overrideDecision(
   decision: number,
   value: boolean | string,
   reason: string,
+  auto?: AutoChance,
 ): Promise<Appended> {
   if (!reason.trim())
     return fail({ field: "reason", reason: "say why the table differs (it is kept in the log)" });
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const { viewTurn, inputsBefore } = await session();
-  const view = viewTurn(s.value);
-  if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
-  if (decision < 1 || !view.trace.some((t) => t.decision === decision))
-    return fail({ field: "decision", reason: `no decision ${decision} in this turn` });
-  return appendEntry(db, at(game, s.value), {
-    type: "turn.override",
-    payload: { decision, value, reason: reason.trim(), keepInputs: inputsBefore(view, decision) },
-  });
+  const m = await session();
+  return appended(
+    await play(
+      db,
+      game,
+      (state, step, turn) => {
+        if (step > 0) return null;
+        const view = turn(state)?.view();
+        if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+        if (decision < 1 || !view.trace.some((t) => t.decision === decision))
+          return fail({ field: "decision", reason: `no decision ${decision} in this turn` });
+        return ok({
+          entry: {
+            type: "turn.override",
+            payload: {
+              decision,
+              value,
+              reason: reason.trim(),
+              keepInputs: m.inputsBefore(view, decision),
+            },
+          },
+        });
+      },
+      auto,
+    ),
+  );
 }
 
 /** The turn is finished and the table matches the checklist: the mirror takes its changes. */
 export async function confirmTurn(db: CalixtoDB, game: GameRef): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const { viewTurn, confirmPayload, turnCannotGoOn } = await session();
-  const view = viewTurn(s.value);
-  if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
-  const broken = view.done || view.error ? turnCannotGoOn(view) : null;
-  if (broken)
-    return fail({
-      field: "turn",
-      reason: `the turn cannot go on (${broken}): cancel it; confirming would bring it back`,
-    });
-  const payload = confirmPayload(s.value, view);
-  if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
-  const done = await appendEntry(db, at(game, s.value), { type: "turn.confirm", payload });
-  if (done.ok) {
-    const row = await db.games.get(refId(game));
-    await rememberNewReadings(db, s.value, payload.answers, row?.name ?? refId(game));
-  }
-  return done;
+  const m = await session();
+  let before: GameState | null = null;
+  let answers: Record<string, string> = {};
+  const done = await play(db, game, (state, step, turn) => {
+    if (step > 0) return null;
+    const view = turn(state)?.view();
+    if (!view) return fail({ field: "turn", reason: "no turn is in progress" });
+    const broken = view.done || view.error ? m.turnCannotGoOn(view) : null;
+    if (broken)
+      return fail({
+        field: "turn",
+        reason: `the turn cannot go on (${broken}): cancel it; confirming would bring it back`,
+      });
+    const payload = m.confirmPayload(state, view);
+    if (!payload) return fail({ field: "turn", reason: "the turn is not finished yet" });
+    before = state;
+    answers = payload.answers;
+    return ok({ entry: { type: "turn.confirm", payload } });
+  });
+  if (done.ok && before) await rememberNewReadings(db, before, answers, done.value.name);
+  return appended(done);
 }
 
 /** Aid-sheet readings first given in this turn are kept for future games (C8.5.5). */
@@ -297,15 +460,19 @@ export async function applyPlayerEvent(
   answers: readonly PlayerAnswer[],
   note?: string,
 ): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const next = nextStep(s.value);
-  if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
   // The Event programs load only when a player applies an Event (keeps /game's first load small).
   const { playerEventPayload } = await import("@/lib/engine/cuba/game/player-event");
-  const payload = playerEventPayload(s.value, next.faction, side, answers, note);
-  if (!payload.ok) return payload;
-  return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const next = nextStep(state);
+      if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+      const payload = playerEventPayload(state, next.faction, side, answers, note);
+      return payload.ok
+        ? ok({ entry: { type: "player.action", payload: payload.value } })
+        : payload;
+    }),
+  );
 }
 
 /**
@@ -325,7 +492,12 @@ export async function goBackToCard(
   if (moved) return moved;
   const payload = cardBackPayload(g.state, g.entries, before);
   if (!payload.ok) return payload;
-  return appendEntry(db, at(game, g.state), { type: "card.back", payload: payload.value });
+  // Logged only onto the log it was worked out from (the whole log: a rare command).
+  return appendEntry(
+    db,
+    { id: gameId, seen: g.state.lastSeq },
+    { type: "card.back", payload: payload.value },
+  );
 }
 
 /**
@@ -342,14 +514,18 @@ export async function applyPlayerOperation(
   dice?: OperationDice,
   note?: string,
 ): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
-  const next = nextStep(s.value);
-  if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
   const { playerOperationPayload } = await import("@/lib/engine/cuba/game/player-operation");
-  const payload = playerOperationPayload(s.value, action, dice, note);
-  if (!payload.ok) return payload;
-  return appendEntry(db, at(game, s.value), { type: "player.action", payload: payload.value });
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const next = nextStep(state);
+      if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
+      const payload = playerOperationPayload(state, action, dice, note);
+      return payload.ok
+        ? ok({ entry: { type: "player.action", payload: payload.value } })
+        : payload;
+    }),
+  );
 }
 
 /**
@@ -364,12 +540,14 @@ export async function applyGrantedAction(
   dice?: OperationDice,
   note?: string,
 ): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
   const { playerGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
-  const payload = playerGrantPayload(s.value, action, dice, note);
-  if (!payload.ok) return payload;
-  return appendEntry(db, at(game, s.value), { type: "player.grant", payload: payload.value });
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const payload = playerGrantPayload(state, action, dice, note);
+      return payload.ok ? ok({ entry: { type: "player.grant", payload: payload.value } }) : payload;
+    }),
+  );
 }
 
 /** The player declines the granted action due now and the rest of its grant: one entry. */
@@ -378,12 +556,14 @@ export async function declineGrantedAction(
   game: GameRef,
   note?: string,
 ): Promise<Appended> {
-  const s = await current(db, game);
-  if (!s.ok) return s;
   const { declineGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
-  const payload = declineGrantPayload(s.value, note);
-  if (!payload.ok) return payload;
-  return appendEntry(db, at(game, s.value), { type: "player.grant", payload: payload.value });
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const payload = declineGrantPayload(state, note);
+      return payload.ok ? ok({ entry: { type: "player.grant", payload: payload.value } }) : payload;
+    }),
+  );
 }
 
 /**
@@ -395,7 +575,7 @@ export async function rollForPlayerOperation(
   game: GameRef,
   count: number,
 ): Promise<Result<number[]>> {
-  const s = await current(db, game);
+  const s = await currentState(db, game);
   if (!s.ok) return s;
   if (s.value.setup.dice !== "app")
     return fail({ field: "dice", reason: "this game is set to physical dice: roll at the table" });

@@ -2,7 +2,9 @@
  * Browser figures for the assistant at the table (Chromium, production build):
  *  - time from pressing "Next step" to the next step rendered (target: one 16 ms frame, median);
  *  - first-load JavaScript of the game route, gzipped;
- *  - time to restore a game with a 2,000-entry log after a reload.
+ *  - time to restore a game with a 2,000-entry log after a reload;
+ *  - reopening a 400-entry game mid-turn: to the map and to the turn view, against the raw
+ *    IndexedDB read of its rows in the page; then "Roll for me" pressed → next paint.
  * Needs `npm run build` and Debian's Chromium; says so and skips otherwise. Figures only: no
  * pass/fail here (speed is never asserted in tests).
  */
@@ -108,6 +110,106 @@ function bigGame(n: number) {
   );
 }
 
+/**
+ * A 400-entry game in the middle of a Government turn on card 8 (C8.9 card 1: Calixto cards Y
+ * then U named), waiting for its Activation die: physical dice, so the screen waits for a press.
+ */
+function midTurnGame(n: number) {
+  const roles = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
+  const setup = newGameSetup({
+    scenario: "standard",
+    roles,
+    shortGame: false,
+    dice: "physical",
+    deck: "physical",
+    seed: 7,
+    conflicts: {},
+  });
+  if (!setup.ok) throw new Error("setup");
+  const at = 1_700_000_000_000;
+  const log: GameEntry[] = [{ seq: 1, type: "game.setup", payload: setup.value, at }];
+  const push = (e: Omit<GameEntry, "seq" | "at">) =>
+    log.push({ ...e, seq: log.length + 1, at: at + log.length } as GameEntry);
+  while (log.length < n - 4)
+    push({
+      type: "board.edited",
+      payload: { edits: [{ kind: "aid", value: 15 + (log.length % 10) }] },
+    });
+  push({
+    type: "board.edited",
+    payload: {
+      edits: [
+        { kind: "currentCard", value: 8 },
+        { kind: "nextCard", value: 20 },
+      ],
+    },
+  });
+  push({ type: "turn.begin", payload: { kind: "np", faction: "GOV" } });
+  for (const card of ["Y", "U"] as const)
+    push({
+      type: "turn.input",
+      payload: { event: { type: "card.drawn", card, source: "physical" } },
+    });
+  return buildGameExport({ name: `Mid-turn ${n} entries`, createdAt: at, updatedAt: at + n }, log);
+}
+
+/** Runs in the page: the raw IndexedDB read of one game's rows (game, log, snapshots), in ms. */
+const RAW_READ_PROBE = (id: string) => `(async () => {
+  const db = await new Promise((ok, ko) => {
+    const r = indexedDB.open("calixto");
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => ko(r.error);
+  });
+  const range = IDBKeyRange.bound([${JSON.stringify(id)}, -Infinity], [${JSON.stringify(id)}, Infinity]);
+  const req = (r) => new Promise((ok, ko) => { r.onsuccess = () => ok(r.result); r.onerror = () => ko(r.error); });
+  const out = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    const tx = db.transaction(["games", "log", "snapshots"], "readonly");
+    await Promise.all([
+      req(tx.objectStore("games").get(${JSON.stringify(id)})),
+      req(tx.objectStore("log").getAll(range)),
+      req(tx.objectStore("snapshots").getAll(range)),
+    ]);
+    out.push(performance.now() - t0);
+  }
+  db.close();
+  return out;
+})()`;
+
+/**
+ * Runs in the page: press "Roll for me" (after an Undo when the roll ended the dice requests);
+ * each press → DOM change → next frame.
+ */
+const ROLL_PROBE = `(async () => {
+  const painted = [];
+  const dom = [];
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const find = () => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Roll for me" && !b.disabled);
+  const undo = () => [...document.querySelectorAll("button")].find((b) => b.textContent.includes("Undo") && !b.disabled);
+  for (let i = 0; i < 10; i++) {
+    let button = find();
+    for (let f = 0; !button && f < 120; f++) {
+      if (f === 0) undo()?.click();
+      await frame();
+      button = find();
+    }
+    if (!button) break;
+    const changed = new Promise((resolve) => {
+      const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now()); });
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const t0 = performance.now();
+    button.click();
+    dom.push((await changed) - t0);
+    await frame();
+    painted.push(performance.now() - t0);
+    // Let the screen settle (the live query catches up) before the next press.
+    for (let f = 0; f < 20; f++) await frame();
+  }
+  return { painted, dom };
+})()`;
+
 export async function run(): Promise<void> {
   if (!existsSync(join(ROOT, "out", "index.html"))) {
     console.log("  skipped: no production build (run `npm run build` first)");
@@ -192,6 +294,88 @@ export async function run(): Promise<void> {
       restore.push(Date.now() - t0);
     }
     console.log(sampled("restore a 2,000-entry game after reload (to the map)", "ms", restore));
+
+    // 4. A 400-entry game reopened mid-turn: reload → map, → the turn view (its dice panel).
+    const mid = join(profile, "mid-turn.json");
+    writeFileSync(mid, JSON.stringify(midTurnGame(400)));
+    await page.goto(base);
+    await page.locator('input[type="file"]').setInputFiles(mid);
+    await page.getByRole("button", { name: "Open it" }).click({ timeout: 60000 });
+    await page.waitForURL(/\/game\?id=/);
+    const roll = page.getByRole("button", { name: "Roll for me" });
+    await roll.waitFor({ timeout: 60000 });
+    const id = new URL(page.url()).searchParams.get("id") ?? "";
+    const toMap: number[] = [];
+    const toTurn: number[] = [];
+    const boot: number[] = [];
+    const nothing = page.getByRole("heading", { name: "No such game" });
+    for (let i = 0; i < 7; i++) {
+      // The page's own boot: the same route opened on no game (scripts, the database opened,
+      // one query that finds nothing), interleaved with the reopens.
+      let t0 = Date.now();
+      await page.goto(`${base}/game?id=none`);
+      await nothing.waitFor({ timeout: 60000 });
+      boot.push(Date.now() - t0);
+      t0 = Date.now();
+      await page.goto(`${base}/game?id=${id}`);
+      await page.locator('[data-space="havana"]').waitFor({ timeout: 60000 });
+      toMap.push(Date.now() - t0);
+      await roll.waitFor({ timeout: 60000 });
+      toTurn.push(Date.now() - t0);
+    }
+    // The JavaScript a reopen mid-turn loads (the map, then the turn view and its machines), as
+    // a first visit would: a second page with the HTTP cache off, every script counted gzipped.
+    const cold = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(cold);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const reopenScripts = new Map<string, number>();
+    cold.on("response", async (r) => {
+      if (r.request().resourceType() !== "script") return;
+      try {
+        reopenScripts.set(r.url(), gzipSync(await r.body()).length);
+      } catch {}
+    });
+    await cold.goto(`${base}/game?id=${id}`);
+    await cold.getByRole("button", { name: "Roll for me" }).waitFor({ timeout: 60000 });
+    await cold.waitForLoadState("networkidle");
+    await cold.close();
+    const reopenKb = [...reopenScripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    console.log(
+      sampled(
+        `400 entries mid-turn: JS loaded by the reopen, gzipped (${reopenScripts.size} scripts)`,
+        "kB",
+        [reopenKb],
+        TARGETS.reopenMidTurnLoad,
+      ),
+    );
+    const reads = (await page.evaluate(RAW_READ_PROBE(id))) as number[];
+    console.log(sampled("400 entries mid-turn: raw read of its rows (page)", "ms", reads));
+    console.log(sampled("page boot (/game on no game)", "ms", boot));
+    console.log(sampled("400 entries mid-turn: reopen → map", "ms", toMap));
+    console.log(sampled("400 entries mid-turn: reopen → turn view", "ms", toTurn));
+    const midOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    console.log(
+      sampled(
+        "400 entries mid-turn: turn view / (boot + raw read)",
+        "x",
+        [midOf(toTurn) / (midOf(boot) + midOf(reads))],
+        { max: 2, text: "≤ 2x" },
+      ),
+    );
+
+    // 5. "Roll for me" pressed on that game: press → DOM changed, → next frame painted.
+    const presses = (await page.evaluate(ROLL_PROBE)) as { painted: number[]; dom: number[] };
+    console.log(
+      sampled("'Roll for me' → DOM updated (400 entries)", "ms", presses.dom, TARGETS.stepToDom),
+    );
+    console.log(
+      sampled(
+        "'Roll for me' → next frame painted (400 entries)",
+        "ms",
+        presses.painted,
+        TARGETS.stepToDom,
+      ),
+    );
   } finally {
     await ctx.close();
     server.kill("SIGTERM");

@@ -12,10 +12,12 @@ import {
   type GameEntry,
   newGameSetup,
   parseGameExport,
+  startGame,
   stepGame,
 } from "@/lib/engine/cuba/game";
 import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { CalixtoDB, createGame, editBoard, importGame, loadGame, undo } from "@/lib/persistence";
+import { playedGame } from "@/tests/fixtures/played-game";
 import { line, per, record, sampled, TARGETS, timeIt } from "./_stats";
 
 const ROLES = { GOV: "np", "26J": "player", DR: "np", SYN: "np" } as const;
@@ -23,7 +25,10 @@ const SPACES: SpaceId[] = ["havana", "las-villas", "oriente", "matanzas"];
 const KINDS: PieceKind[] = ["police", "m26U", "drU"];
 
 /** A log of n entries: edits with an undo and a redo every tenth entry (deterministic). */
-function makeLog(n: number): GameEntry[] {
+export function makeLog(
+  n: number,
+  game: Partial<Pick<Parameters<typeof newGameSetup>[0], "roles" | "dice" | "deck">> = {},
+): GameEntry[] {
   const setup = newGameSetup({
     scenario: "standard",
     roles: ROLES,
@@ -31,6 +36,7 @@ function makeLog(n: number): GameEntry[] {
     dice: "app",
     deck: "app",
     seed: 1,
+    ...game,
   });
   if (!setup.ok) throw new Error("setup");
   const log: GameEntry[] = [{ seq: 1, type: "game.setup", payload: setup.value }];
@@ -68,6 +74,38 @@ const ms = async (f: () => Promise<unknown>) => {
 
 export async function run(): Promise<void> {
   standardBoard({ roles: ROLES, shortGame: false });
+
+  // Real played games (tests/fixtures/played-game.ts: turns, their inputs and confirmations,
+  // player actions, next cards), folded from scratch as a JSON copy (as read back from storage).
+  const played = [1, 2, 3, 4, 5].map((seed) => JSON.parse(JSON.stringify(playedGame(seed, 2000))));
+  const entries = played.reduce((a, l) => a + l.length, 0);
+  for (const log of played) foldGame(log); // warm-up
+  const perGame = timeIt(
+    () => {
+      for (const log of played) foldGame(log);
+    },
+    30,
+    5,
+  );
+  console.log(
+    line(
+      `foldGame, played games, per entry (${played.length} games, ${entries} entries)`,
+      per(perGame, entries),
+      TARGETS.foldPerEntry,
+    ),
+  );
+  const setups = played.map((l) => l[0]);
+  const startAll = timeIt(
+    () => {
+      for (const s of setups) startGame(s);
+    },
+    300,
+    30,
+  );
+  console.log(
+    line("startGame (check the set-up record, copy its board)", per(startAll, setups.length)),
+  );
+
   for (const n of [100, 1000, 5000]) {
     // End on an edit, so the snapshot case really resumes (an undo in the tail re-folds).
     const base = makeLog(n - 1);
@@ -83,7 +121,7 @@ export async function run(): Promise<void> {
     const scratch = timeIt(() => foldGame(log), runs, 5);
     console.log(line(`foldGame, ${n} entries, from scratch`, scratch));
     // Per board edit folded (the entries in effect past the set-up; undone ones cost nothing).
-    const folded = full.value.effective.length - 1;
+    const folded = full.value.depth - 1;
     console.log(
       line(
         `foldGame from scratch, per board edit (${folded} of ${n})`,

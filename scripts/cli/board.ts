@@ -66,7 +66,7 @@ export function boardCommand(args: string[]): number {
         name: game.name,
         scenario: state.setup.scenario,
         logEntries: log.length,
-        inEffect: state.effective.length,
+        inEffect: state.depth,
       };
     }
   } else {

@@ -1,7 +1,10 @@
 import { standardBoard } from "@/data/cuba/scenarios";
+import type { GameEntry } from "@/lib/engine/cuba/game/entries";
+import { foldGame } from "@/lib/engine/cuba/game/fold";
 import {
   appendEntry,
   type CalixtoDB,
+  CHECKPOINT_EVERY,
   createGame,
   deleteGame,
   editBoard,
@@ -14,6 +17,7 @@ import {
   placeVariableStep,
   redo,
   renameGame,
+  SNAPSHOT_EVERY,
   setPref,
   undo,
 } from "@/lib/persistence";
@@ -124,13 +128,23 @@ describe("games in IndexedDB", () => {
 
   it("keeps the newest snapshots as a cache: damaged or dropped, the log still gives the state", async () => {
     const id = await created(db);
-    for (let i = 0; i < KEEP_RECENT + 2; i++) await editBoard(db, id, [{ kind: "aid", value: i }]);
+    const last = CHECKPOINT_EVERY + 3;
+    for (let seq = 2; seq <= last - 2; seq++)
+      await editBoard(db, id, [{ kind: "aid", value: seq % 40 }]);
     await addTroop(db, id, 4);
     await addTroop(db, id, 5);
-    const last = KEEP_RECENT + 5;
-    expect((await db.snapshots.toArray()).map((s) => s.seq)).toEqual(
-      Array.from({ length: KEEP_RECENT }, (_, i) => last - KEEP_RECENT + 1 + i),
+    // Every SNAPSHOT_EVERY entries, the newest KEEP_RECENT of them, and the checkpoints.
+    const expected = Array.from({ length: last }, (_, i) => i + 1).filter(
+      (seq) =>
+        (seq % SNAPSHOT_EVERY === 0 && seq > last - KEEP_RECENT * SNAPSHOT_EVERY) ||
+        seq % CHECKPOINT_EVERY === 0,
     );
+    expect((await db.snapshots.toArray()).map((s) => s.seq)).toEqual(expected);
+    // A row is the size of a board: no list of the entries in effect, no set-up record.
+    for (const row of await db.snapshots.toArray()) {
+      expect(row.state).not.toHaveProperty("setup");
+      expect(row.state).not.toHaveProperty("effective");
+    }
     await undo(db, id);
     await undo(db, id);
     expect(await troopsIn(db, id)).toBe(3);
@@ -144,6 +158,52 @@ describe("games in IndexedDB", () => {
     expect((await loadGame(db, id))?.state).toEqual(good);
     await addTroop(db, id, 2);
     expect(await troopsIn(db, id)).toBe(2);
+  });
+
+  it("each command's state is the fold of the whole log, through long undos and redos", async () => {
+    const id = await created(db);
+    // Edits, an undo run reaching below the newest snapshots and the checkpoint under them,
+    // redos, then a fixed mix of all three.
+    let x = 7;
+    const rand = () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x / 2147483648;
+    };
+    const mix = Array.from({ length: 60 }, () => {
+      const r = rand();
+      return r < 0.25 ? "undo" : r < 0.4 ? "redo" : "edit";
+    });
+    const script = [
+      ...Array<string>(CHECKPOINT_EVERY + 25).fill("edit"),
+      ...Array<string>(KEEP_RECENT * SNAPSHOT_EVERY + 40).fill("undo"),
+      ...Array<string>(30).fill("redo"),
+      ...mix,
+    ];
+    const log = (await loadGame(db, id))?.entries.slice() ?? [];
+    for (const op of script) {
+      const value = Math.floor(rand() * 4);
+      const r =
+        op === "undo"
+          ? await undo(db, id)
+          : op === "redo"
+            ? await redo(db, id)
+            : await addTroop(db, id, value);
+      expect(r.ok || op !== "edit").toBe(true);
+      if (!r.ok) continue; // nothing to undo or redo: refused, nothing logged
+      const edits = [{ kind: "pieces", space: "las-villas", piece: "troop", value }];
+      log.push({
+        seq: r.value.seq,
+        ...(op === "edit"
+          ? { type: "board.edited", payload: { edits } }
+          : { type: `meta.${op}`, payload: {} }),
+      } as GameEntry);
+      const whole = foldGame(log, { lenient: true });
+      expect(whole.ok && r.value.state).toEqual(whole.ok && whole.value);
+    }
+    expect((await loadGame(db, id))?.entries.map(({ seq, type }) => ({ seq, type }))).toEqual(
+      log.map(({ seq, type }) => ({ seq, type })),
+    );
+    expect(await db.snapshots.count()).toBeLessThan(12);
   });
 
   it("updates the listed Non-player Factions when a role changes", async () => {

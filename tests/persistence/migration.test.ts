@@ -1,3 +1,4 @@
+import { checksum } from "@/lib/engine/core/hash";
 import {
   CalixtoDB,
   createGame,
@@ -5,6 +6,7 @@ import {
   loadGame,
   SCHEMA_VERSIONS,
   type SchemaVersion,
+  undo,
 } from "@/lib/persistence";
 import { standardGame, testDb } from "./db-fixture";
 
@@ -53,6 +55,39 @@ describe("schema upgrades keep every game", () => {
     expect((await loadGame(v2, a.value.id))?.state?.board).toEqual(boardBefore);
     expect(await v2.games.where("scenario").equals("empty").count()).toBe(1);
     await v2.delete();
+  });
+
+  it("v3 drops the snapshot rows of the old shape; games open and go on from their logs", async () => {
+    const v2 = testDb({ versions: SCHEMA_VERSIONS.filter((v) => v.version <= 2) });
+    const name = v2.name;
+    const a = await createGame(v2, standardGame);
+    if (!a.ok) throw new Error("seed");
+    const id = a.value.id;
+    for (let value = 1; value <= 5; value++) await editBoard(v2, id, [{ kind: "aid", value }]);
+    const boardBefore = (await loadGame(v2, id))?.state?.board;
+    // A row as v2 stored it: the whole state, its list of entries in effect and set-up included.
+    const { depth: _, top: __, ...rest } = (await loadGame(v2, id))?.state ?? {};
+    const old = { ...rest, effective: [1, 2, 3, 4, 5, 6] };
+    await v2.snapshots.put({
+      gameId: id,
+      seq: 6,
+      version: 3,
+      state: old as never,
+      checksum: checksum(old),
+    });
+    expect(v2.verno).toBe(2);
+    v2.close();
+
+    const v3 = testDb({}, name);
+    await v3.open();
+    expect(v3.verno).toBe(3);
+    expect(await v3.snapshots.count()).toBe(0);
+    expect((await loadGame(v3, id))?.state?.board).toEqual(boardBefore);
+    const next = await editBoard(v3, id, [{ kind: "aid", value: 9 }]);
+    expect(next.ok && next.value.state).toMatchObject({ depth: 7, top: 7, board: { aid: 9 } });
+    expect((await undo(v3, id)).ok).toBe(true);
+    expect((await loadGame(v3, id))?.state?.board).toEqual(boardBefore);
+    await v3.delete();
   });
 
   it("an upgrade that fails leaves the old data in place (the upgrade is all or nothing)", async () => {

@@ -6,6 +6,7 @@ import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
+import { canUndo } from "@/lib/engine/cuba/game/state";
 import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
@@ -133,7 +134,9 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: forget the last command's state when the game changes
   useEffect(() => setLatest(null), [id]);
   const live = loaded?.state ?? null;
-  const state = latest && (!live || latest.lastSeq > live.lastSeq) ? latest : live;
+  // At the same log position the two are the same state (the log is append-only): the command's
+  // is kept, with the turn view it already worked out (no replay of the turn for the screen).
+  const state = latest && (!live || latest.lastSeq >= live.lastSeq) ? latest : live;
   const turnOn = state !== null && turnOf(state) !== null;
   // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
   // The turn machines load only when a turn needs them.
@@ -356,7 +359,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             type="button"
             className={buttonClass()}
             onClick={() => void onUndo()}
-            disabled={state.effective.length < 2}
+            disabled={!canUndo(state)}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
             ↶ Undo

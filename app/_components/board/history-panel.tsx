@@ -1,5 +1,8 @@
 "use client";
-import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
+import { useMemo } from "react";
+import { effectiveHistory } from "@/lib/engine/core/log";
+import type { GameEntry } from "@/lib/engine/cuba/game/entries";
+import { canUndo, type GameState } from "@/lib/engine/cuba/game/state";
 import { entryText } from "@/lib/ui/entry-text";
 import { buttonClass, headingClass } from "../ui/styles";
 import { GoBackToCard } from "./go-back-to-card";
@@ -30,7 +33,11 @@ export function HistoryPanel({
   gameId?: string;
   onState?: (s: GameState) => void;
 }) {
-  const effective = new Set(state.effective);
+  // Which entries are in effect: the state keeps only how many and the newest (fold.ts).
+  const effective = useMemo(
+    () => new Set(effectiveHistory(entries).effective.map((e) => e.seq)),
+    [entries],
+  );
   const redoable = new Set(state.redoable);
   const skipped = new Map(state.skipped.map((s) => [s.seq, s.errors]));
   const actions = entries.filter((e) => e.type !== "meta.undo" && e.type !== "meta.redo").reverse();
@@ -45,7 +52,7 @@ export function HistoryPanel({
             type="button"
             className={buttonClass()}
             onClick={onUndo}
-            disabled={state.effective.length < 2}
+            disabled={!canUndo(state)}
           >
             Undo
           </button>

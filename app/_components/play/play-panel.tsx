@@ -1,10 +1,11 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
-import dynamic from "next/dynamic";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
+import { effectiveHistory } from "@/lib/engine/core/log";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
+import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
@@ -25,7 +26,6 @@ import {
   overrideDecision,
   recordPlayerAction,
   rollForPlayerOperation,
-  withAppInputs,
 } from "@/lib/persistence";
 import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
@@ -46,18 +46,38 @@ export interface PlayPanelProps {
   onMapClaim?: (claim: MapClaim | null) => void;
 }
 
-// The turn views (flowcharts, narrowing tables, dice) load with the first turn.
-const TurnWorkspace = dynamic(() => import("./turn-workspace").then((m) => m.TurnWorkspace), {
-  loading: () => (
-    <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
-      Loading the turn views…
-    </p>
-  ),
-});
+/**
+ * The turn views (flowcharts, narrowing tables, dice) load with the first turn: fetched as soon as
+ * a turn is in progress or one click away, and shown the moment they are here. Not through
+ * Suspense (next/dynamic): React holds a revealed boundary back for its fallback throttle, about
+ * 300 ms, on the way to the turn a reopened game is in the middle of.
+ */
+type Workspace = typeof import("./turn-workspace");
+let workspace: Workspace | null = null;
+const loadWorkspace = () =>
+  import("./turn-workspace").then((m) => {
+    workspace = m;
+    return m;
+  });
 
-/** The key of the turn in progress: the log position of its start. */
-function turnKey(entries: readonly GameEntry[], state: GameState): string {
-  const begins = entries.filter((e) => e.type === "turn.begin" && state.effective.includes(e.seq));
+function useWorkspace(needed: boolean): Workspace | null {
+  const [loaded, setLoaded] = useState(workspace);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    void loadWorkspace().then((m) => {
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
+
+/** The key of the turn in progress: the log position of its start (the newest in effect). */
+function turnKey(entries: readonly GameEntry[]): string {
+  const begins = effectiveHistory(entries).effective.filter((e) => e.type === "turn.begin");
   return String(begins.at(-1)?.seq ?? 0);
 }
 
@@ -81,59 +101,51 @@ export function PlayPanel({
   // press) has logged. Entering the cards in play sets values, so it goes without.
   const ref = { id: gameId, seen: state.lastSeq };
   const next = useMemo(() => nextStep(state), [state]);
+  const key = useMemo(() => turnKey(entries), [entries]);
   // "The app rolls" means it rolls: with the app's dice and picks, a turn runs on to the next
   // thing only the player can give (a card, an answer, the checklist) with no press per roll.
   const auto = useAutoChance(db, gameId, state.setup.dice);
-  const andRolls = (command: Parameters<typeof withAppInputs>[2]) =>
-    withAppInputs(db, auto, command);
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
   useEffect(() => {
-    if (!soon) return;
-    void import("@/lib/machines/cuba/session");
-    void import("./turn-workspace");
+    if (soon) void import("@/lib/machines/cuba/session");
   }, [soon]);
+  const views = useWorkspace(soon || view !== null || turnOf(state) !== null);
   if (view) {
+    const TurnWorkspace = views?.TurnWorkspace;
     return (
       <LandingContext value={landing}>
         <div ref={root} className="contents">
-          <TurnWorkspace
-            db={db}
-            gameId={gameId}
-            state={state}
-            view={view}
-            turnKey={turnKey(entries, state)}
-            busy={busy}
-            error={error}
-            give={(e) =>
-              void run(
-                ref,
-                andRolls((r) => giveInput(db, r, e)),
-              )
-            }
-            appAnswer={() =>
-              void run(
-                ref,
-                andRolls((r) => appRollInput(db, r)),
-              )
-            }
-            onOverride={(decision, value, reason) =>
-              void run(
-                ref,
-                andRolls((r) => overrideDecision(db, r, decision, value, reason)),
-              )
-            }
-            onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
-            onCancel={() => {
-              if (
-                window.confirm(
-                  "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
+          {!TurnWorkspace ? (
+            <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
+              Loading the turn views…
+            </p>
+          ) : (
+            <TurnWorkspace
+              db={db}
+              gameId={gameId}
+              state={state}
+              view={view}
+              turnKey={key}
+              busy={busy}
+              error={error}
+              give={(e) => void run(ref, (r) => giveInput(db, r, e, auto))}
+              appAnswer={() => void run(ref, (r) => appRollInput(db, r, auto))}
+              onOverride={(decision, value, reason) =>
+                void run(ref, (r) => overrideDecision(db, r, decision, value, reason, auto))
+              }
+              onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
+              onCancel={() => {
+                if (
+                  window.confirm(
+                    "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
+                  )
                 )
-              )
-                void run(ref, (r) => cancelTurn(db, r));
-            }}
-            onHighlight={onHighlight}
-          />
+                  void run(ref, (r) => cancelTurn(db, r));
+              }}
+              onHighlight={onHighlight}
+            />
+          )}
         </div>
       </LandingContext>
     );
@@ -145,18 +157,8 @@ export function PlayPanel({
           state={state}
           next={next}
           busy={busy}
-          onBeginNp={() =>
-            void run(
-              ref,
-              andRolls((r) => beginNpTurn(db, r)),
-            )
-          }
-          onBeginPropaganda={() =>
-            void run(
-              ref,
-              andRolls((r) => beginPropaganda(db, r)),
-            )
-          }
+          onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r, auto))}
+          onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r, auto))}
           onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
           onPlayerAction={(action, note, side) =>
             next.kind === "player" &&

@@ -89,24 +89,49 @@ export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<ty
   return { scope, actor };
 }
 
-export function viewTurn(state: GameState): TurnView | null {
+/**
+ * A turn's machine kept running: started once from the log (its start and every logged input),
+ * then given each new input as it is logged, so a press costs one step, not a rebuild of the
+ * turn. It must be given exactly the inputs logged after the state it was started from.
+ */
+export interface LiveTurn {
+  /** What the turn waits for now (null once it is done or has failed). */
+  request(): Request | null;
+  /** Give one more input, as logged; false if nothing was waiting for it. */
+  give(input: InputEvent): boolean;
+  /** The turn as it stands (a copy: later inputs do not change it). */
+  view(): TurnView;
+}
+
+export function liveTurn(state: GameState): LiveTurn | null {
   const turn = turnOf(state);
   if (!turn) return null;
   const { scope, actor } = startTurnActor(state, turn);
   const decisionsBefore: number[] = [];
   let unused = 0;
-  for (const input of turn.inputs) {
+  const give = (input: InputEvent) => {
     decisionsBefore.push(scope.decisions);
-    if (!answer(actor, input)) unused++;
-  }
-  return viewOf(turn, { scope, actor }, decisionsBefore, unused);
+    const taken = answer(actor, input);
+    if (!taken) unused++;
+    return taken;
+  };
+  for (const input of turn.inputs) give(input);
+  const request = () => (actor.getSnapshot().status === "done" ? null : pendingRequest(actor));
+  return {
+    request,
+    give,
+    view: () => viewOf(turn, { scope, actor }, decisionsBefore, unused),
+  };
 }
 
-/** The view of a turn's machine after its inputs (viewTurn; the strict import's live turn). */
+/**
+ * The view of a turn's machine after its inputs (a live turn's; the strict import's): a copy,
+ * so later inputs to the same machine do not change it.
+ */
 export function viewOf(
   turn: NonNullable<ReturnType<typeof turnOf>>,
   { scope, actor }: { scope: TurnScope; actor: AnyActorRef },
-  decisionsBefore: number[] = [],
+  decisionsBefore: readonly number[] = [],
   unused = 0,
 ): TurnView {
   const snap = actor.getSnapshot();
@@ -114,20 +139,37 @@ export function viewOf(
   return {
     kind: turn.kind,
     faction: turn.faction,
-    trace: scope.trace,
-    changes: scope.changes,
+    trace: [...scope.trace],
+    changes: [...scope.changes],
     ...(scope.options.data ? { data: scope.options.data } : {}),
     request: done ? null : pendingRequest(actor),
     done,
     board: scope.board,
     np: done && turn.kind === "np" ? (snap.output as NpTurnOutput) : null,
     propaganda: done && turn.kind === "propaganda" ? (snap.output as PropagandaOutput) : null,
-    decisionsBefore,
+    decisionsBefore: [...decisionsBefore],
     unused,
     ...(snap.status === "error"
       ? { error: String((snap.error as Error)?.message ?? snap.error) }
       : {}),
   };
+}
+
+/** Views already worked out, by state (states are values: the same state, the same view). */
+const views = new WeakMap<GameState, TurnView>();
+
+/** Keep the view a command worked out for the state it logged, so the screen need not rebuild it. */
+export function rememberView(state: GameState, view: TurnView): void {
+  views.set(state, view);
+}
+
+/** The turn in progress as the log has it: rebuilt from its start and inputs (once per state). */
+export function viewTurn(state: GameState): TurnView | null {
+  const known = views.get(state);
+  if (known) return known;
+  const view = liveTurn(state)?.view() ?? null;
+  if (view) views.set(state, view);
+  return view;
 }
 
 /** Inputs given before a decision was made: they stay when the decision is corrected. */

@@ -9,6 +9,17 @@ import { controller, oppositionValue, supportValue } from "./space";
 
 /** The piece kinds of each inventory pool (a pool may hold two kinds, 1.4.1). */
 const KINDS_OF_POOL = new Map(POOLS.map((p) => [p, PIECE_KINDS.filter((k) => POOL_OF[k] === p)]));
+const POOL_INDEX = PIECE_KINDS.map((k) => POOLS.indexOf(POOL_OF[k]));
+
+/** Pieces on the map of every pool at once, in POOLS order (onMap of each, in one pass). */
+export function onMapByPool(board: GameBoard): number[] {
+  const totals = POOLS.map(() => 0);
+  for (const id of SPACE_IDS) {
+    const p = board.spaces[id].pieces;
+    for (let i = 0; i < PIECE_KINDS.length; i++) totals[POOL_INDEX[i]] += p[PIECE_KINDS[i]];
+  }
+  return totals;
+}
 
 export function onMap(board: GameBoard, pool: PoolId): number {
   const kinds = KINDS_OF_POOL.get(pool) ?? [];

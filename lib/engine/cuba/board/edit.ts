@@ -1,7 +1,7 @@
 import { type FieldError, fail, failAll, ok, type Result } from "../../core/result";
-import { readEdit } from "../game/parse-edit";
+import { plainEdit, readEdit } from "../game/parse-edit";
 import { MAX_ERRORS } from "../game/parse-util";
-import type { Faction, GameBoard, PieceKind } from "../types";
+import type { Faction, GameBoard, PieceKind, SpaceId } from "../types";
 import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
 import type { BoardEdit } from "./board-edit";
 import { validateBoard } from "./validate";
@@ -9,9 +9,31 @@ import { validateBoard } from "./validate";
 // The edit's shape lives below its reader (game/parse-edit.ts) and this applier: board-edit.ts.
 export type { BoardEdit } from "./board-edit";
 
-function cloneBoard(b: GameBoard): GameBoard {
-  return structuredClone(b);
+/**
+ * A deep copy of a board (what structuredClone gives, about ten times faster): every space, its
+ * pieces and Cash, every record and list of the tracks.
+ */
+export function cloneBoard(b: GameBoard): GameBoard {
+  const spaces = {} as GameBoard["spaces"];
+  for (const id of Object.keys(b.spaces) as SpaceId[]) {
+    const s = b.spaces[id];
+    spaces[id] = { ...s, pieces: { ...s.pieces }, cash: [...s.cash] };
+  }
+  return {
+    ...b,
+    spaces,
+    resources: { ...b.resources },
+    capabilities: b.capabilities.map((c) => ({ ...c })),
+    momentum: [...b.momentum],
+    roles: { ...b.roles },
+    eligibility: { ...b.eligibility },
+    cardActions: b.cardActions.map((a) => ({ ...a })),
+  };
 }
+
+const SPACE_SET = new Set<unknown>(SPACE_IDS);
+const PIECE_SET = new Set<unknown>(PIECE_KINDS);
+const FACTION_SET = new Set<unknown>(FACTIONS);
 
 /** Apply one edit to `b` in place (a copy the caller owns); an edit naming nothing known is refused. */
 export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
@@ -21,11 +43,10 @@ export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
     case "terror":
     case "sabotage":
     case "cash": {
-      if (!SPACE_IDS.includes(e.space))
-        return { field: "space", reason: `unknown space "${e.space}"` };
+      if (!SPACE_SET.has(e.space)) return { field: "space", reason: `unknown space "${e.space}"` };
       const s = b.spaces[e.space];
       // An unknown kind would add a key validateBoard never looks at: refuse it here.
-      if (e.kind === "pieces" && !PIECE_KINDS.includes(e.piece))
+      if (e.kind === "pieces" && !PIECE_SET.has(e.piece))
         return { field: "piece", reason: `unknown piece kind "${e.piece}"` };
       if (e.kind === "pieces") s.pieces[e.piece] = e.value;
       else if (e.kind === "support") s.support = e.value;
@@ -43,7 +64,7 @@ export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
     case "resources":
     case "role":
     case "eligibility":
-      if (!FACTIONS.includes(e.faction))
+      if (!FACTION_SET.has(e.faction))
         return { field: "faction", reason: `unknown Faction "${e.faction}"` };
       if (e.kind === "resources") b.resources[e.faction] = e.value;
       else if (e.kind === "role") b.roles[e.faction] = e.value;
@@ -81,6 +102,7 @@ export function applyOne(b: GameBoard, e: BoardEdit): FieldError | null {
 export function editShapeErrors(edits: readonly BoardEdit[]): Result<never> | null {
   const shape: FieldError[] = [];
   if (!Array.isArray(edits)) return fail({ field: "edits", reason: "expected a list of edits" });
+  if (edits.every(plainEdit)) return null;
   for (const [i, e] of edits.entries()) readEdit(e, `edits[${i}]`, shape);
   return shape.length ? failAll(shape.slice(0, MAX_ERRORS)) : null;
 }

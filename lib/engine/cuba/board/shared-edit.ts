@@ -2,7 +2,7 @@ import { INVENTORY, POOL_OF, POOLS } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { ok, type Result } from "../../core/result";
 import { CASH_HOLDERS, type GameBoard, PIECE_KINDS, SPACE_IDS, type SpaceId } from "../types";
-import { cashOnMap, onMap } from "./board";
+import { cashOnMap, onMapByPool } from "./board";
 import { applyEdits, applyOne, type BoardEdit, editShapeErrors } from "./edit";
 import { casinoLimit, casinos, nonCasinoBases } from "./space";
 import { trackErrors } from "./validate";
@@ -20,16 +20,22 @@ import { trackErrors } from "./validate";
  * validity, an edit refused, a limit exceeded) goes the reference way, applyEdits, so a refusal
  * names the same fields and reasons.
  */
-const CLEAN = Symbol("clean board: pieces on the map per pool");
-type Marked = GameBoard & { [CLEAN]?: readonly number[] };
-/** Not enumerable: JSON, structuredClone, spreads and equality never see or copy it. */
-const mark = (b: GameBoard, totals: readonly number[]) =>
-  Object.defineProperty(b, CLEAN, { value: totals, enumerable: false });
+/**
+ * The clean boards, with their pieces on the map per pool: kept beside the boards, not on them,
+ * so JSON, structuredClone, spreads and equality never see it, and a board keeps its shape (a
+ * property added to it would slow every later spread of it).
+ */
+const CLEAN = new WeakMap<GameBoard, readonly number[]>();
+const mark = (b: GameBoard, totals: readonly number[]) => {
+  CLEAN.set(b, totals);
+  return b;
+};
 
 /** Pieces on the map per pool, in POOLS order; each piece kind's pool and each pool's limit. */
-const poolTotals = (b: GameBoard) => POOLS.map((p) => onMap(b, p));
+const poolTotals = (b: GameBoard) => onMapByPool(b);
 const POOL_INDEX = PIECE_KINDS.map((k) => POOLS.indexOf(POOL_OF[k]));
 const POOL_LIMIT = POOLS.map((p) => INVENTORY[p]);
+const SPACE_SET = new Set<unknown>(SPACE_IDS);
 const EC_ONLY_EMPTY = ["govBase", "m26Base", "drBase", "casinoOpen", "casinoClosed"] as const;
 
 /** validateSpace(board, id) is empty: the same checks (1.3.4, 1.4.2, 1.6.2, 3.3.4, 4.5.2), as a yes/no. */
@@ -50,6 +56,9 @@ function spaceClean(board: GameBoard, id: SpaceId): boolean {
   return true;
 }
 
+/** Whether the fold knows `board` valid (for tests: such a board must pass validateBoard). */
+export const knownValid = (board: GameBoard): boolean => CLEAN.has(board);
+
 /**
  * Remember `board` as valid. Only for a board that validateBoard just passed (or an untouched
  * copy of one): the fold's first board, a copy of the set-up board startGame checked.
@@ -58,11 +67,30 @@ export function markValid(board: GameBoard): GameBoard {
   return mark(board, poolTotals(board));
 }
 
+/**
+ * Carry a valid board's mark over to a board made from it without touching the map (`spaces` the
+ * same object: eligibility after an action, the next card, 2.3): validateBoard reads nothing off
+ * the map but the tracks, so the new board is valid exactly when trackErrors finds nothing. Any
+ * other board is returned unmarked (its first edit then goes the reference way).
+ */
+export function carryValid(before: GameBoard, after: GameBoard): GameBoard {
+  const totals = CLEAN.get(before);
+  if (
+    totals &&
+    after !== before &&
+    after.spaces === before.spaces &&
+    !CLEAN.has(after) &&
+    trackErrors(after).length === 0
+  )
+    mark(after, totals);
+  return after;
+}
+
 export function applyEditsShared(board: GameBoard, edits: readonly BoardEdit[]): Result<GameBoard> {
   // The same shape check as applyEdits first (a Cash holder that is no piece kind, a null).
   const shape = editShapeErrors(edits);
   if (shape) return shape;
-  const totals = (board as Marked)[CLEAN];
+  const totals = CLEAN.get(board);
   const fast = totals ? fromClean(board, totals, edits) : null;
   if (fast) return ok(fast);
   const r = applyEdits(board, edits);
@@ -85,7 +113,7 @@ function fromClean(
   let track = false;
   for (const e of edits) {
     if ("space" in e) {
-      if (!SPACE_IDS.includes(e.space)) return null;
+      if (!SPACE_SET.has(e.space)) return null;
       if (!touched.length) next.spaces = { ...board.spaces };
       if (!touched.includes(e.space)) {
         const s = board.spaces[e.space];

@@ -10,7 +10,7 @@ import {
   SPACE_IDS,
   type SpaceId,
 } from "../types";
-import { availableCash, onMap } from "./board";
+import { availableCash, onMapByPool } from "./board";
 import { casinoLimit, casinos, nonCasinoBases } from "./space";
 
 /**
@@ -22,8 +22,9 @@ export function validateBoard(board: GameBoard): FieldError[] {
   const errors: FieldError[] = [];
   for (const id of SPACE_IDS) errors.push(...validateSpace(board, id));
 
-  for (const pool of POOLS) {
-    const n = onMap(board, pool);
+  const totals = onMapByPool(board);
+  for (const [i, pool] of POOLS.entries()) {
+    const n = totals[i];
     if (n > INVENTORY[pool]) {
       errors.push({
         field: `pieces.${pool}`,
@@ -50,6 +51,48 @@ export function validateBoard(board: GameBoard): FieldError[] {
 
 /** The tracks, cards and markers off the map: the part of validateBoard no space edit touches. */
 export function trackErrors(board: GameBoard): FieldError[] {
+  return tracksValid(board) ? [] : trackProblems(board);
+}
+
+const CARD_BY_ID = new Map(EVENT_CARDS.map((c) => [c.id, c]));
+const wholeTo = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
+
+/**
+ * trackErrors finds nothing: the same checks as a yes/no, without a message or a closure (the
+ * fold checks the tracks after every entry that changes them).
+ */
+export function tracksValid(b: GameBoard): boolean {
+  if (!wholeTo(b.aid, 49)) return false;
+  for (const f of FACTIONS) {
+    if (!wholeTo(b.resources[f], 49)) return false;
+    if (b.roles[f] !== "player" && b.roles[f] !== "np") return false;
+    if (b.eligibility[f] !== "eligible" && b.eligibility[f] !== "ineligible") return false;
+  }
+  if (b.usAlliance !== "firm" && b.usAlliance !== "reluctant" && b.usAlliance !== "embargoed")
+    return false;
+  for (const c of [b.currentCard, b.nextCard])
+    if (c !== null && !(Number.isInteger(c) && c >= 1 && c <= 52)) return false;
+  if (b.currentCard !== null && b.currentCard === b.nextCard) return false;
+  if (!wholeTo(b.propagandaLeft, 4)) return false;
+  if (!Number.isInteger(b.campaignCard) || b.campaignCard < 1 || b.campaignCard > 48) return false;
+  const caps = b.capabilities;
+  for (let i = 0; i < caps.length; i++) {
+    const card = CARD_BY_ID.get(caps[i].card);
+    if (!card?.capability || card.capability.side !== caps[i].side) return false;
+    for (let j = 0; j < i; j++) if (caps[j].card === caps[i].card) return false;
+  }
+  const mom = b.momentum;
+  for (let i = 0; i < mom.length; i++) {
+    const card = CARD_BY_ID.get(mom[i]);
+    if (!card?.momentum || isPropaganda(mom[i])) return false;
+    for (let j = 0; j < i; j++) if (mom[j] === mom[i]) return false;
+    for (const c of caps) if (c.card === mom[i]) return false;
+  }
+  return true;
+}
+
+/** The reference check of the tracks, with every problem named (tracksValid is its yes/no). */
+export function trackProblems(board: GameBoard): FieldError[] {
   const errors: FieldError[] = [];
   const whole = (field: string, v: number, max: number) => {
     if (!Number.isInteger(v) || v < 0 || v > max)

@@ -1,5 +1,5 @@
 import { ok, type Result } from "../../core/result";
-import { applyEdits } from "../board/edit";
+import { applyEditsShared } from "../board/shared-edit";
 import type { CardBackPayload } from "./entry-payloads";
 import type { GameState } from "./state";
 import { calixtoOf } from "./turns";
@@ -9,7 +9,7 @@ export type { CardBackPayload } from "./entry-payloads";
 
 /** The reducer: the board put back by its edits, the table's other state as it was. */
 export function reduceCardBack(s: GameState, p: CardBackPayload): Result<GameState> {
-  const r = applyEdits(s.board, p.edits);
+  const r = applyEditsShared(s.board, p.edits);
   if (!r.ok) return r;
   const ext: Record<string, unknown> = { ...s.ext };
   delete ext.turn;

@@ -113,19 +113,20 @@ export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}):
   if (order) return fail(order);
 
   const history = effectiveHistory(entries);
-  const effective = history.effective.map((e) => e.seq);
-  const cached = bestStart(entries, effective, opts.from);
+  const cached = bestStart(entries, history.effective, opts.from);
   const index = new Map(entries.map((e, i) => [e.seq, i]));
   let state = cached ?? first.value;
-  for (const e of history.effective.slice(state.effective.length)) {
+  for (const e of history.effective.slice(state.depth)) {
     const r = apply(state, e, index.get(e.seq) ?? -1, reducers, lenient);
     if (!r.ok) return r;
     state = r.value;
   }
+  const top = history.effective[history.effective.length - 1];
   return ok({
     ...state,
     lastSeq: entries[entries.length - 1].seq,
-    effective,
+    depth: history.effective.length,
+    top: top.seq,
     redoable: history.redoable.map((e) => e.seq),
   });
 }
@@ -133,11 +134,15 @@ export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}):
 /**
  * The cached state to start from: folded from these entries (its last seq is among them) and
  * with entries in effect that are a prefix of the log's. The state is a reduction of the entries
- * in effect alone, so continuing from such a state gives exactly the full fold.
+ * in effect alone, so continuing from such a state gives exactly the full fold. Entries in effect
+ * form a stack and what lies under an entry in it is always what lay under it when it was logged
+ * (an undo pops it, and only a redo with the same stack under it brings it back), so a state's
+ * entries in effect are a prefix of the log's exactly when its newest one (`top`) stands at the
+ * same depth in the log's.
  */
 function bestStart(
   entries: readonly GameEntry[],
-  effective: readonly number[],
+  effective: readonly GameEntry[],
   from: FoldOptions["from"],
 ): GameState | null {
   if (!from) return null;
@@ -148,10 +153,9 @@ function bestStart(
     ? (from as readonly GameState[])
     : [from as GameState];
   for (const s of candidates) {
-    if (s.lastSeq > last || !seqs.has(s.lastSeq) || s.effective.length === 0) continue;
-    if (s.effective.length > effective.length) continue;
-    if (!s.effective.every((seq, i) => seq === effective[i])) continue;
-    if (!best || s.effective.length > best.effective.length) best = s;
+    if (s.lastSeq > last || !seqs.has(s.lastSeq) || !(s.depth >= 1)) continue;
+    if (s.depth > effective.length || effective[s.depth - 1].seq !== s.top) continue;
+    if (!best || s.depth > best.depth) best = s;
   }
   return best;
 }
@@ -174,7 +178,7 @@ export function stepGame(
     });
   if (entry.type === "game.setup")
     return fail({ field: "type", reason: "a game has one set-up record, its first entry" });
-  if (entry.type === "meta.undo" && state.effective.length < 2)
+  if (entry.type === "meta.undo" && state.depth < 2)
     return fail({ field: "undo", reason: "nothing to undo: only the set-up is in effect" });
   if (entry.type === "meta.redo" && state.redoable.length === 0)
     return fail({ field: "redo", reason: "nothing to redo" });
@@ -189,7 +193,99 @@ export function stepGame(
   return ok({
     ...r.value,
     lastSeq: entry.seq,
-    effective: [...state.effective, entry.seq],
+    depth: state.depth + 1,
+    top: entry.seq,
     redoable: [],
   });
+}
+
+/**
+ * What stepping `entry` onto `state` needs besides them (stepEntry): for an undo, the state at
+ * the log position just before the undone entry was logged; for a redo, the entry redone.
+ */
+export type StepNeed = { kind: "before"; at: number } | { kind: "redone"; seq: number } | null;
+
+export function stepNeed(state: GameState, entry: GameEntry): StepNeed {
+  if (entry.type === "meta.undo" && state.depth > 1) return { kind: "before", at: state.top - 1 };
+  const redo = state.redoable[state.redoable.length - 1];
+  if (entry.type === "meta.redo" && redo !== undefined) return { kind: "redone", seq: redo };
+  return null;
+}
+
+export interface StepOptions {
+  reducers?: ReducerMap;
+  /** Record an action that does not apply in `state.skipped` and go on, instead of failing. */
+  lenient?: boolean;
+  /** For an undo: the state at log position `top - 1` (stepNeed), the fold of the log up to it. */
+  before?: GameState;
+  /** For a redo: the entry redone (stepNeed). */
+  redone?: GameEntry;
+}
+
+/**
+ * One entry onto the state folded from the log before it, without reading that log: what a
+ * command needs to check and log an entry in time independent of the log's length.
+ *  - an action is reduced (strictly, or recorded in `skipped` when lenient);
+ *  - an undo gives back `before`: the undone entry (`top`) was logged onto the entries then in
+ *    effect, which are exactly those left in effect once it is undone (see bestStart), so the
+ *    state then is the state now;
+ *  - a redo reduces the undone entry again, onto the state it was first reduced onto. It is
+ *    never refused for not applying (as foldGame, it is recorded in `skipped`): it was checked
+ *    when it was logged.
+ * Strictly, an undo or redo with nothing to undo or redo is refused, as by stepGame.
+ */
+export function stepEntry(
+  state: GameState,
+  entry: GameEntry,
+  opts: StepOptions = {},
+): Result<GameState> {
+  const reducers = opts.reducers ?? REDUCERS;
+  const lenient = opts.lenient ?? false;
+  if (!Number.isInteger(entry.seq) || entry.seq <= state.lastSeq)
+    return fail({
+      field: "seq",
+      reason: `must be greater than ${state.lastSeq}, got ${entry.seq}`,
+    });
+  if (entry.type === "game.setup")
+    return fail({ field: "type", reason: "a game has one set-up record, its first entry" });
+  const need = stepNeed(state, entry);
+  if (entry.type === "meta.undo") {
+    if (!need)
+      return lenient
+        ? ok({ ...state, lastSeq: entry.seq })
+        : fail({ field: "undo", reason: "nothing to undo: only the set-up is in effect" });
+    const b = opts.before;
+    if (!b || b.depth !== state.depth - 1 || b.lastSeq >= state.top)
+      return fail({ field: "undo", reason: "the state before the undone entry is missing" });
+    return ok({ ...b, lastSeq: entry.seq, redoable: [...state.redoable, state.top] });
+  }
+  if (entry.type === "meta.redo") {
+    if (need?.kind !== "redone")
+      return lenient
+        ? ok({ ...state, lastSeq: entry.seq })
+        : fail({ field: "redo", reason: "nothing to redo" });
+    const r = opts.redone;
+    if (!r || r.seq !== need.seq)
+      return fail({ field: "redo", reason: "the entry to redo is missing" });
+    const applied = apply(state, r, -1, reducers, true);
+    if (!applied.ok) return applied;
+    return ok({
+      ...applied.value,
+      lastSeq: entry.seq,
+      depth: state.depth + 1,
+      top: r.seq,
+      redoable: state.redoable.slice(0, -1),
+    });
+  }
+  const r = reduceEntry(reducers, state, entry as EntryOf<ActionType>);
+  const next = r.ok
+    ? r.value
+    : lenient
+      ? {
+          ...state,
+          skipped: [...state.skipped, { seq: entry.seq, errors: r.errors.slice(0, MAX_ERRORS) }],
+        }
+      : null;
+  if (!next) return r;
+  return ok({ ...next, lastSeq: entry.seq, depth: state.depth + 1, top: entry.seq, redoable: [] });
 }

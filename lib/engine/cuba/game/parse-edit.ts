@@ -1,12 +1,19 @@
 import type { BoardEdit } from "../board/board-edit";
 import { CASH_HOLDERS, FACTIONS, PIECE_KINDS, SPACE_IDS } from "../types";
-import { readCapability, readCardAction, SUPPORT_LEVELS } from "./parse-board";
+import {
+  CARD_ACTIONS,
+  EVENT_SIDES,
+  readCapability,
+  readCardAction,
+  SUPPORT_LEVELS,
+} from "./parse-board";
 import {
   array,
   boolean,
   cardList,
   type Errors,
   integer,
+  isObject,
   join,
   keys,
   object,
@@ -46,6 +53,72 @@ const EDIT_TARGET: Partial<Record<BoardEdit["kind"], "space" | "faction">> = {
   role: "faction",
   eligibility: "faction",
 };
+
+const KIND_SET = new Set<unknown>(EDIT_KINDS);
+const SPACE_SET = new Set<unknown>(SPACE_IDS);
+const FACTION_SET = new Set<unknown>(FACTIONS);
+const PIECE_SET = new Set<unknown>(PIECE_KINDS);
+const SUPPORT_SET = new Set<unknown>(SUPPORT_LEVELS);
+const ACTION_SET = new Set<unknown>(CARD_ACTIONS);
+const SIDE_SET = new Set<unknown>(EVENT_SIDES);
+const safeInt = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v);
+
+/** A card action readCardAction takes as it is (no allocation, no message). */
+function plainCardAction(v: unknown): boolean {
+  if (!isObject(v) || !FACTION_SET.has(v.faction) || !ACTION_SET.has(v.action)) return false;
+  for (const k in v) if (k !== "faction" && k !== "action" && k !== "side") return false;
+  return v.side === undefined || (SIDE_SET.has(v.side) && v.action === "event");
+}
+
+/**
+ * Whether readEdit takes this edit as it is, answered without building its copy or any message
+ * (the fold checks the shape of every edit of every entry it reads). Never true for an edit
+ * readEdit refuses; false for some it takes (rarer kinds): those go through readEdit.
+ */
+export function plainEdit(v: unknown): boolean {
+  if (!isObject(v) || !KIND_SET.has(v.kind)) return false;
+  const kind = v.kind as BoardEdit["kind"];
+  const target = EDIT_TARGET[kind];
+  let fields = 0;
+  for (const k in v) {
+    if (!(k === "kind" || k === "value" || k === target || (k === "piece" && kind === "pieces")))
+      return false;
+    fields++;
+  }
+  if (fields !== 2 + (target ? 1 : 0) + (kind === "pieces" ? 1 : 0) || !("value" in v))
+    return false;
+  if (target === "space" && !SPACE_SET.has(v.space)) return false;
+  if (target === "faction" && !FACTION_SET.has(v.faction)) return false;
+  if (kind === "pieces" && !PIECE_SET.has(v.piece)) return false;
+  const x = v.value;
+  switch (kind) {
+    case "pieces":
+    case "terror":
+    case "aid":
+    case "resources":
+    case "propagandaLeft":
+    case "campaignCard":
+      return safeInt(x);
+    case "support":
+      return SUPPORT_SET.has(x);
+    case "sabotage":
+    case "shortGame":
+      return typeof x === "boolean";
+    case "usAlliance":
+      return x === "firm" || x === "reluctant" || x === "embargoed";
+    case "role":
+      return x === "player" || x === "np";
+    case "eligibility":
+      return x === "eligible" || x === "ineligible";
+    case "currentCard":
+    case "nextCard":
+      return x === null || safeInt(x);
+    case "cardActions":
+      return Array.isArray(x) && x.length <= 48 && x.every(plainCardAction);
+    default:
+      return false;
+  }
+}
 
 /** Shape check of one BoardEdit read from outside; errors name the exact path. */
 export function readEdit(v: unknown, path: string, errors: Errors): BoardEdit | undefined {

@@ -1,5 +1,6 @@
 import type { FieldError } from "../../core/result";
 import { type RngState, seedRng } from "../../core/rng";
+import { cloneBoard } from "../board/edit";
 import type { GameBoard } from "../types";
 import type { SetupPayload } from "./entries";
 import { pendingVariableSteps } from "./variable-setup";
@@ -16,8 +17,14 @@ export interface GameState {
   rng: RngState;
   /** Seq of the last log entry folded (effective or not). */
   lastSeq: number;
-  /** Seqs of the entries in effect, oldest first; the set-up record is always first. */
-  effective: number[];
+  /**
+   * How many entries are in effect (the set-up record counts) and the seq of the newest one.
+   * The whole list is not kept (it grows with the log; effectiveHistory gives it from the
+   * entries): entries in effect form a stack, and whatever lies under an entry in it is what
+   * lay under it when it was logged, so (depth, top) names the list exactly. See fold.ts.
+   */
+  depth: number;
+  top: number;
   /** Seqs of undone entries that redo would restore, the next redo last. */
   redoable: number[];
   /** Variable Deployment steps (indices into VARIABLE_STEPS) still to place, next first. */
@@ -35,15 +42,16 @@ export interface GameState {
  * Bump when a reducer or a datum changes how an existing log folds. Cached snapshots made by
  * another version are then ignored and the state is re-folded from the log.
  */
-export const FOLD_VERSION = 3;
+export const FOLD_VERSION = 4;
 
 export function initialState(setup: SetupPayload, seq: number): GameState {
   return {
     setup,
-    board: structuredClone(setup.board),
+    board: cloneBoard(setup.board),
     rng: seedRng(setup.seed),
     lastSeq: seq,
-    effective: [seq],
+    depth: 1,
+    top: seq,
     redoable: [],
     placement: pendingVariableSteps(setup.scenario, setup.roles),
     skipped: [],
@@ -51,5 +59,5 @@ export function initialState(setup: SetupPayload, seq: number): GameState {
   };
 }
 
-export const canUndo = (s: GameState): boolean => s.effective.length > 1;
+export const canUndo = (s: GameState): boolean => s.depth > 1;
 export const canRedo = (s: GameState): boolean => s.redoable.length > 0;

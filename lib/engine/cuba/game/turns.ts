@@ -12,7 +12,7 @@
 import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
 import { isPropaganda } from "@/data/cuba/events";
 import { fail, ok, type Result } from "../../core/result";
-import { applyEdits } from "../board/edit";
+import { applyEditsShared, carryValid } from "../board/shared-edit";
 import { CONFLICT_IDS, mergeReadings } from "../calixto/conflict-ids";
 import type { Correction } from "../calixto/corrections/types";
 import type { DeckState } from "../calixto/deck";
@@ -165,6 +165,16 @@ const withExt = (s: GameState, key: string, value: unknown): GameState => {
   return { ...s, ext };
 };
 
+/** Several `ext` slots at once, copying `ext` once (undefined removes a slot). */
+const withExts = (s: GameState, values: Record<string, unknown>): GameState => {
+  const ext = { ...s.ext };
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete ext[key];
+    else ext[key] = value;
+  }
+  return { ...s, ext };
+};
+
 const noTurn = (s: GameState) =>
   turnOf(s)
     ? fail({ field: "turn", reason: "a turn is in progress: finish or cancel it first" })
@@ -251,22 +261,27 @@ export const TURN_REDUCERS = {
       });
     if (t.value.kind === "propaganda" && p.action !== null)
       return fail({ field: "action", reason: "a Propaganda Round takes no action on a card" });
-    const r = applyEdits(s.board, p.edits);
+    // The fold's fast path (the same result as applyEdits): the edits' spaces are checked, not
+    // the whole board, when the board before is one the fold knows valid.
+    const r = applyEditsShared(s.board, p.edits);
     if (!r.ok) return r;
-    let next: GameState = {
+    const next: GameState = {
       ...s,
       board: r.value,
       ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
     };
-    next = withExt(next, "turn", undefined);
-    // A Propaganda card has just been played (with its Round or without one, 6.0).
-    if (t.value.kind === "propaganda") next = withExt(next, "afterPropaganda", true);
-    next = withExt(next, "calixto", {
-      deck: p.deck ?? calixtoOf(s).deck,
-      answers: { ...calixtoOf(s).answers, ...p.answers },
-    } satisfies CalixtoState);
-    if (p.gameOver) next = withExt(next, "gameOver", p.gameOver);
-    return ok(next);
+    return ok(
+      withExts(next, {
+        turn: undefined,
+        // A Propaganda card has just been played (with its Round or without one, 6.0).
+        ...(t.value.kind === "propaganda" ? { afterPropaganda: true } : {}),
+        calixto: {
+          deck: p.deck ?? calixtoOf(s).deck,
+          answers: { ...calixtoOf(s).answers, ...p.answers },
+        } satisfies CalixtoState,
+        ...(p.gameOver ? { gameOver: p.gameOver } : {}),
+      }),
+    );
   },
   "turn.cancel": (s: GameState): Result<GameState> => {
     const t = needTurn(s);
@@ -320,7 +335,7 @@ export const TURN_REDUCERS = {
           reason: `this Operation fills the ${box} box, not ${p.action} (2.3.4)`,
         });
     }
-    const e = applyEdits(s.board, p.edits);
+    const e = applyEditsShared(s.board, p.edits);
     if (!e.ok) return e;
     const a = afterAction(e.value, p.faction, p.action, p.side);
     if (!a.ok) return a;
@@ -333,7 +348,7 @@ export const TURN_REDUCERS = {
         });
     const next: GameState = {
       ...s,
-      board: a.value.board,
+      board: carryValid(e.value, a.value.board),
       ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
     };
     return ok(
@@ -371,7 +386,7 @@ export const TURN_REDUCERS = {
         field: "operation.action.faction",
         reason: `the action is ${p.operation.action.faction}'s, the entry ${p.faction}'s`,
       });
-    const e = applyEdits(s.board, p.edits);
+    const e = applyEditsShared(s.board, p.edits);
     if (!e.ok) return e;
     const pending = grantGoesOn(
       g,
@@ -401,14 +416,14 @@ export const TURN_REDUCERS = {
       return fail({ field: "revealed", reason: `card ${p.revealed} has already been played` });
     const r = advanceCard(s.board, p.revealed);
     if (!r.ok) return r;
-    const moved = { ...s, board: r.value.board };
-    // An Event card played in between allows the next Propaganda card its Round (6.0).
-    const next = withExt(
-      moved,
-      "afterPropaganda",
-      current !== null && isPropaganda(current) ? true : undefined,
+    const moved = { ...s, board: carryValid(s.board, r.value.board) };
+    return ok(
+      withExts(moved, {
+        // An Event card played in between allows the next Propaganda card its Round (6.0).
+        afterPropaganda: current !== null && isPropaganda(current) ? true : undefined,
+        ...(current === null ? {} : { played: [...played, current] }),
+      }),
     );
-    return ok(current === null ? next : withExt(next, "played", [...played, current]));
   },
   "readings.set": (s: GameState, p: ReadingsSetPayload): Result<GameState> => {
     // A turn's decisions are rebuilt from its inputs under the readings in force: switching in

@@ -1,9 +1,22 @@
 import fc from "fast-check";
-import { ok } from "@/lib/engine/core/result";
+import { ok, type Result } from "@/lib/engine/core/result";
 import { applyEdits, type BoardEdit } from "@/lib/engine/cuba/board";
-import { foldGame, type GameEntry, REDUCERS, type ReducerMap } from "@/lib/engine/cuba/game";
+import { cloneBoard } from "@/lib/engine/cuba/board/edit";
+import { knownValid } from "@/lib/engine/cuba/board/shared-edit";
+import { validateBoard } from "@/lib/engine/cuba/board/validate";
+import {
+  type EntryOf,
+  foldGame,
+  type GameEntry,
+  type GameState,
+  REDUCERS,
+  type ReducerMap,
+  startGame,
+  stepEntry,
+} from "@/lib/engine/cuba/game";
 import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
 import { logOf } from "@/tests/fixtures/game-log";
+import { playedGame } from "@/tests/fixtures/played-game";
 
 /**
  * The fold applies board edits with applyEditsShared (structure sharing, a check of what the
@@ -17,6 +30,25 @@ const REFERENCE: ReducerMap = {
     const r = applyEdits(state.board, entry.payload.edits);
     return r.ok ? ok({ ...state, board: r.value }) : r;
   },
+};
+
+/**
+ * The turn entries' reference: each reducer given a copy of the board the fold does not know
+ * valid, so its edits go the plain way (applyEdits: a clone, validateBoard of the whole board).
+ */
+const plain =
+  <K extends "turn.confirm" | "player.action" | "card.next" | "card.back">(type: K) =>
+  (state: GameState, entry: EntryOf<K>) =>
+    (REDUCERS[type] as (s: GameState, e: EntryOf<K>) => Result<GameState>)(
+      { ...state, board: cloneBoard(state.board) },
+      entry,
+    );
+const TURN_REFERENCE: ReducerMap = {
+  ...REFERENCE,
+  "turn.confirm": plain("turn.confirm"),
+  "player.action": plain("player.action"),
+  "card.next": plain("card.next"),
+  "card.back": plain("card.back"),
 };
 
 // Mostly legal values, with some over the inventory or stacking limits, negative, or unknown.
@@ -171,5 +203,32 @@ describe("the fast fold refuses what the reference fold refuses", () => {
     const reference = applyEdits(board, edits);
     expect(reference.ok).toBe(false);
     expect(fast).toEqual(reference);
+  });
+});
+
+describe("the fast fold of a played game's turn entries (issue 22)", () => {
+  // Turn confirmations, player actions and the next card apply their edits the fast way too.
+  const games = [1, 2, 3].map((seed) => playedGame(seed, 400));
+
+  it("equals the reference fold, and every board it knows valid passes validateBoard", () => {
+    for (const log of games) {
+      expect(log.some((e) => e.type === "turn.confirm")).toBe(true);
+      expect(foldGame(log)).toEqual(foldGame(log, { reducers: TURN_REFERENCE }));
+      const first = startGame(log[0]);
+      if (!first.ok) throw new Error("set-up");
+      let state = first.value;
+      let known = 0;
+      for (const e of log.slice(1)) {
+        const r = stepEntry(state, e);
+        if (!r.ok) throw new Error(JSON.stringify(r.errors));
+        state = r.value;
+        if (knownValid(state.board)) {
+          known++;
+          expect(validateBoard(state.board)).toEqual([]);
+        }
+      }
+      // The fast path is the usual one: every board after the set-up is known valid.
+      expect(known).toBe(log.length - 1);
+    }
   });
 });

@@ -11,9 +11,17 @@ import {
   type GameState,
   REDUCERS,
   type ReducerMap,
+  stepEntry,
   stepGame,
+  stepNeed,
 } from "@/lib/engine/cuba/game";
 import { edit, logOf, push, redo, troops, undo } from "@/tests/fixtures/game-log";
+
+/** What the state says of the entries in effect: how many, and the newest. */
+const inEffect = (effective: readonly GameEntry[]) => ({
+  depth: effective.length,
+  top: effective[effective.length - 1].seq,
+});
 
 const fold = (log: GameEntry[]) => {
   const r = foldGame(log);
@@ -27,7 +35,7 @@ describe("folding a game log", () => {
     expect(s.board.spaces["las-villas"].pieces.troop).toBe(3);
     expect(s.rng).toBe(seedRng(42));
     expect(canUndo(s)).toBe(false);
-    expect(fold(push(logOf(), undo)).effective).toEqual([1]);
+    expect(fold(push(logOf(), undo))).toMatchObject({ depth: 1, top: 1 });
   });
 
   it("applies edits, undoes them and redoes them as appended entries", () => {
@@ -39,7 +47,7 @@ describe("folding a game log", () => {
     log = push(log, undo);
     const twice = fold(log);
     expect(twice.board.spaces["las-villas"].pieces.troop).toBe(3);
-    expect(twice.effective).toEqual([1]);
+    expect(twice).toMatchObject({ depth: 1, top: 1 });
     expect(twice.redoable).toEqual([3, 2]);
     log = push(log, redo);
     expect(fold(log).board.spaces["las-villas"].pieces.troop).toBe(4);
@@ -71,7 +79,7 @@ describe("folding a game log", () => {
       log = push(log, e);
     const h = effectiveHistory(log);
     const s = fold(log);
-    expect(s.effective).toEqual(h.effective.map((e) => e.seq));
+    expect(s).toMatchObject(inEffect(h.effective));
     expect(s.redoable).toEqual(h.redoable.map((e) => e.seq));
     expect(s.board.aid).toBe(1);
   });
@@ -132,7 +140,7 @@ describe("stepGame: checking one new entry before it is logged", () => {
     const log = logOf();
     const s = fold(log);
     const good = stepGame(s, log, { seq: 2, ...edit(troops("havana", 7)) });
-    expect(good.ok && good.value.effective).toEqual([1, 2]);
+    expect(good.ok && good.value).toMatchObject({ depth: 2, top: 2 });
     const bad = stepGame(s, log, { seq: 2, ...edit(troops("havana", 16)) });
     expect(bad).toMatchObject({ ok: false, errors: [{ field: "pieces.troop" }] });
   });
@@ -222,12 +230,42 @@ describe("starting from cached states equals folding from scratch (property)", (
           const resumed = foldGame(log, { lenient: true, from: checkpoints });
           expect(resumed.ok && resumed.value).toEqual(whole.value);
           const h = effectiveHistory(log);
-          expect(whole.value.effective).toEqual(h.effective.map((e) => e.seq));
+          expect(whole.value).toMatchObject(inEffect(h.effective));
           expect(whole.value.redoable).toEqual(h.redoable.map((e) => e.seq));
           return true;
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("stepping entry by entry (stepEntry, without the log) gives the fold at every position", () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        let log = logOf();
+        for (const a of actions) {
+          if (a.kind === "undo") log = push(log, undo);
+          else if (a.kind === "redo") log = push(log, redo);
+          else log = push(log, edit(troops("havana", a.n)));
+        }
+        let s = fold(log.slice(0, 1));
+        const states = [s];
+        for (let i = 1; i < log.length; i++) {
+          const e = log[i];
+          const need = stepNeed(s, e);
+          const before =
+            need?.kind === "before" ? states.filter((x) => x.lastSeq <= need.at).at(-1) : undefined;
+          const redone = need?.kind === "redone" ? log.find((x) => x.seq === need.seq) : undefined;
+          const r = stepEntry(s, e, { lenient: true, before, redone });
+          if (!r.ok) return false;
+          s = r.value;
+          states.push(s);
+          const whole = foldGame(log.slice(0, i + 1), { lenient: true });
+          expect(whole.ok && s).toEqual(whole.ok && whole.value);
+        }
+        return true;
+      }),
+      { numRuns: 200 },
     );
   });
 
