@@ -31,6 +31,8 @@ export interface ActivationDue {
   maxFlip: number;
   /** The flips when there is nothing to choose (or the most, of the 1 Faction there); null: ask. */
   fixed: PieceCount[] | null;
+  /** More than one pick is legal: the player may say whose (or how many) flip. */
+  choice: boolean;
 }
 
 export function activationDue(
@@ -53,8 +55,12 @@ export function activationDue(
   else if (underground.length === 1) fixed = [{ piece: underground[0].piece, count: maxFlip }];
   // Exactly enough (or too few) Underground ones: all flip.
   else if (maxFlip === hidden) fixed = underground;
-  return { count, active, underground, minFlip, maxFlip, fixed };
+  const choice = fixed === null || minFlip < maxFlip;
+  return { count, active, underground, minFlip, maxFlip, fixed, choice };
 }
+
+/** How a refusal asking the player to pick whose Guerrillas flip begins (options.ts). */
+export const CHOOSE_ACTIVATION = "choose whose Guerrillas";
 
 const guerrillas = (n: number) => `${n} Guerrilla${n === 1 ? "" : "s"}`;
 
@@ -73,13 +79,14 @@ export function activateIn(
   what: string,
 ): void {
   const due = activationDue(w.board, w.faction, space, capacity);
+  w.activations.push({ space, field, why, ...due });
   const where = `${what} in ${spaceName(space)}`;
   const chosen = list ?? due.fixed;
   if (chosen === null) {
     const whose = due.underground.map((p) => label(p.piece, 2)).join(", ");
     w.fail(
       field,
-      `choose whose Guerrillas ${what} Activates in ${spaceName(space)}: ${guerrillas(due.count)} (${why})${due.active ? `, ${due.active} already Active counting` : ""}; ${due.minFlip === due.maxFlip ? due.minFlip : `${due.minFlip} to ${due.maxFlip}`} of the ${whose} flip (1.4.3)`,
+      `${CHOOSE_ACTIVATION} ${what} Activates in ${spaceName(space)}: ${guerrillas(due.count)} (${why})${due.active ? `, ${due.active} already Active counting` : ""}; ${due.minFlip === due.maxFlip ? due.minFlip : `${due.minFlip} to ${due.maxFlip}`} of the ${whose} flip (1.4.3)`,
     );
     return;
   }
