@@ -22,7 +22,8 @@ function replay(name: string, patch?: Patch<Raw>) {
 }
 
 describe("Sweep Activates 1 Guerrilla per cube, 1 per 2 in Forest (3.2.3, 1.4.3)", () => {
-  const { report, at, texts, final } = replay("gov-sweep-activation");
+  const { report, at, texts, final, trace } = replay("gov-sweep-activation");
+  const notes = trace.flatMap((r) => (r.kind === "note" ? [{ text: r.text, rule: r.rule }] : []));
 
   it("is accepted and pays 2 a space (Firm)", () => {
     expect(report.ok).toBe(true);
@@ -36,6 +37,10 @@ describe("Sweep Activates 1 Guerrilla per cube, 1 per 2 in Forest (3.2.3, 1.4.3)
   });
 
   it("Active and Underground of two Factions: the Active DR counts, 1 Syndicate flips as chosen", () => {
+    expect(notes).toContainEqual({
+      text: "Sweep in Las Villas: 1 already Active Guerrilla counts as Activated",
+      rule: "1.4.3",
+    });
     expect(at("las-villas", "drA")).toBe(1);
     expect(at("las-villas", "synA")).toBe(1);
     expect(at("las-villas", "synU")).toBe(1);
@@ -98,6 +103,22 @@ describe("Sweep: a choice that flips too few or too many is refused by field, no
     expect(errors).toHaveLength(1);
     expect(errors[0].field).toBe("steps[0].spaces[1].activate");
     expect(errors[0].reason).toMatch(/^choose whose Guerrillas Sweep Activates in Las Villas/);
+  });
+
+  it("an already Active Guerrilla is not chosen: it counts by itself (1.4.3)", () => {
+    expect(
+      refused((s) => {
+        s.steps[0].spaces[1].activate = [
+          { piece: "drA", count: 1 },
+          { piece: "synU", count: 1 },
+        ];
+      }),
+    ).toEqual([
+      {
+        field: "steps[0].spaces[1].activate[0].piece",
+        reason: "Directorio Guerrillas already Active count without being chosen (1.4.3)",
+      },
+    ]);
   });
 
   it("flipping both Underground is the other legal choice", () => {

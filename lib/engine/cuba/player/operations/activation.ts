@@ -1,4 +1,4 @@
-import { OWNER_OF } from "@/data/cuba/pieces";
+import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "../../types";
 import type { PieceCount } from "../action";
 import {
@@ -83,10 +83,13 @@ export function activateIn(
   const where = `${what} in ${spaceName(space)}`;
   const chosen = list ?? due.fixed;
   if (chosen === null) {
-    const whose = due.underground.map((p) => label(p.piece, 2)).join(", ");
+    const whose = due.underground.map((p) => FACTION_NAME[OWNER_OF[p.piece]]).join(" and ");
+    const { minFlip: lo, maxFlip: hi } = due;
+    const range = lo === hi ? `${lo}` : hi - lo === 1 ? `${lo} or ${hi}` : `${lo} to ${hi}`;
+    const counting = due.active ? `, the ${due.active} already Active counting` : "";
     w.fail(
       field,
-      `${CHOOSE_ACTIVATION} ${what} Activates in ${spaceName(space)}: ${guerrillas(due.count)} (${why})${due.active ? `, ${due.active} already Active counting` : ""}; ${due.minFlip === due.maxFlip ? due.minFlip : `${due.minFlip} to ${due.maxFlip}`} of the ${whose} flip (1.4.3)`,
+      `${CHOOSE_ACTIVATION} ${what} Activates in ${spaceName(space)}: ${due.count} (${why})${counting}, so ${range} of the Underground ${whose} Guerrillas there flip (1.4.3)`,
     );
     return;
   }
@@ -111,7 +114,7 @@ export function activateIn(
       w.fail(
         `${at}.piece`,
         ACTIVE.includes(pc.piece)
-          ? `${label(pc.piece, 2)} are already Active: they count without being chosen (1.4.3)`
+          ? `${FACTION_NAME[OWNER_OF[pc.piece]]} Guerrillas already Active count without being chosen (1.4.3)`
           : `only enemy Underground Guerrillas flip, not ${label(pc.piece, 2)}`,
       );
       return;
