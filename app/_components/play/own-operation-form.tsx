@@ -46,6 +46,7 @@ import { guerrillaKinds } from "@/lib/engine/cuba/player/pieces";
 import type { PlayerOptions } from "@/lib/engine/cuba/player/work";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
+import { GarrisonActivations } from "./own-op/activate-field";
 import { LaunderField } from "./own-op/launder-field";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
@@ -428,6 +429,9 @@ export function OwnOperationForm({
               </li>
             ))}
           </ol>
+          {operation === "garrison" && opDraft && (
+            <GarrisonActivations board={board} draft={opDraft} onChange={setSpaces} />
+          )}
         </div>
       )}
 

@@ -77,28 +77,41 @@ function setup(state: GameState, faction: Faction, cardAction: OperationAction =
 }
 
 describe("the own Operation form's details (issue 19)", () => {
-  it("Garrison: moves, the Guerrillas Activated, its free Assault; Reprisal's relocation (3.2.2, 4.2.3)", async () => {
+  it("Garrison: moves, the Activation in every EC, its free Assault; Reprisal's relocation (3.2.2, 4.2.3)", async () => {
     const ex = example("gov-garrison-reprisal");
     const { tap, user, up, onApply } = setup(gameOf(ex), "GOV");
     await user.click(screen.getByRole("button", { name: "Garrison" }));
     tap("ec-west");
     await up("From Havana: Police", 2);
     await up("From La Habana: Troops");
-    // 3 cubes there: up to 3 Activated.
+    // Every EC with cubes is listed, moved into or not (3.2.2): West (3 cubes) and East (1).
+    const every = screen.getByRole("region", { name: "Activation in every EC" });
+    const west = within(every).getByRole("group", { name: "Activation in West EC" });
+    const east = within(every).getByRole("group", { name: "Activation in East EC" });
+    expect(within(every).queryByRole("group", { name: "Activation in Central EC" })).toBeNull();
+    // 3 cubes, 4 Underground Guerrillas of 2 Factions: the player says whose 3 flip.
     expect(
-      screen.getByText(/Activate.*: up to 3 \(1 per cube, 3 cubes here\)/),
+      within(west).getByText(/Activate 3 Guerrillas.*\(1 per cube, 3 there\)/),
     ).toBeInTheDocument();
-    await up("Underground DR Guerrillas Activated", 2);
-    await up("Underground 26July Guerrillas Activated");
+    const inWest = async (label: string, times = 1) => {
+      for (let i = 0; i < times; i++)
+        await user.click(within(west).getByRole("button", { name: `Increase ${label}` }));
+    };
+    await inWest("Underground DR Guerrillas Activated", 2);
+    await inWest("Underground 26July Guerrillas Activated");
     expect(
-      screen.getByRole("button", { name: "Increase Underground DR Guerrillas Activated" }),
+      within(west).getByRole("button", { name: "Increase Underground DR Guerrillas Activated" }),
     ).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: /Then Assault here, free/ }));
     await up("Active DR Guerrillas removed by the Assault", 2);
     await up("Active 26July Guerrillas removed by the Assault");
-    tap("ec-east");
-    await up("Underground Syndicate Guerrillas Activated");
-    // The Assault is in 1 EC only: the East EC says where it is.
+    // The East EC, not tapped: its 1 Troop Activates 1 of a Syndicate and a 26July Guerrilla.
+    await user.click(
+      within(east).getByRole("button", {
+        name: "Increase Underground Syndicate Guerrillas Activated",
+      }),
+    );
+    // Picking there added it to the Garrison, whose Assault is already in the West EC.
     expect(screen.getByText(/Garrison's Assault: already in West EC/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Reprisal" }));
     tap("havana");
@@ -110,31 +123,85 @@ describe("the own Operation form's details (issue 19)", () => {
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 
-  it("Sweep: Activation up to 1 per cube, Forest 1 per 2; the Air Strike takes one just Activated (3.2.3, 4.2.2)", async () => {
+  it("Garrison: an EC whose Activation leaves no choice is shown as fixed text (3.2.2, 1.4.3)", async () => {
+    const ex = example("gov-garrison-activation");
+    const { tap, user, up, onApply } = setup(gameOf(ex), "GOV");
+    await user.click(screen.getByRole("button", { name: "Garrison" }));
+    tap("ec-west");
+    await up("From Havana: Police", 2);
+    const every = screen.getByRole("region", { name: "Activation in every EC" });
+    const central = within(every).getByRole("group", { name: "Activation in Central EC" });
+    expect(central).toHaveTextContent(
+      /Activate 1 Guerrilla.*: 1 Underground Syndicate Guerrilla flips, no choice to make/,
+    );
+    expect(within(central).queryByRole("button")).toBeNull();
+    const east = within(every).getByRole("group", { name: "Activation in East EC" });
+    expect(east).toHaveTextContent(/Activate 2 Guerrillas.*no choice to make/);
+    // The West EC: the DR one already Active counts, so 1 or 2 Underground flip; both unless
+    // the player says otherwise. Here only the 26July one.
+    const west = within(every).getByRole("group", { name: "Activation in West EC" });
+    expect(west).toHaveTextContent(
+      /1 already Active count.*Underground Guerrillas that flip: 1 to 2/,
+    );
+    await user.click(
+      within(west).getByRole("button", { name: "Decrease Underground DR Guerrillas Activated" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Apply Garrison for Government" }));
+    expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
+  });
+
+  it("Sweep: the Activation the cubes demand, Forest 1 per 2, fixed when there is no choice; the Air Strike takes one just Activated (3.2.3, 4.2.2)", async () => {
     const ex = example("gov-sweep-air-strike");
     const { tap, user, up, onApply } = setup(gameOf(ex), "GOV");
     await user.click(screen.getByRole("button", { name: "Sweep" }));
     tap("la-habana");
     await up("From Havana: Troops", 2);
     await up("From Matanzas: Troops");
-    await up("Underground 26July Guerrillas Activated", 2);
-    await up("Underground DR Guerrillas Activated");
+    const habana = screen.getByText("Sweep in La Habana").closest("li") as HTMLElement;
+    expect(habana).toHaveTextContent(
+      /Activate 3 Guerrillas.*: 2 Underground 26July Guerrillas and 1 Underground DR Guerrilla flip, no choice to make/,
+    );
     tap("pinar-del-rio");
     const pinar = screen.getByText("Sweep in Pinar del Río").closest("li") as HTMLElement;
     await user.click(within(pinar).getByRole("button", { name: "Increase From West EC: Troops" }));
     await user.click(within(pinar).getByRole("button", { name: "Increase From West EC: Troops" }));
-    expect(
-      within(pinar).getByText(/up to 1 \(Forest: 1 per 2 cubes, 3 cubes here\)/),
-    ).toBeInTheDocument();
-    const more = "Increase Underground 26July Guerrillas Activated";
-    await user.click(within(pinar).getByRole("button", { name: more }));
-    expect(within(pinar).getByRole("button", { name: more })).toBeDisabled();
+    expect(pinar).toHaveTextContent(
+      /Activate 1 Guerrilla.*\(Forest: 1 per 2 cubes, 3 there\): 1 Underground 26July Guerrilla flips, no choice to make/,
+    );
+    expect(within(pinar).queryByRole("button", { name: /Guerrillas Activated/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Air Strike" }));
     tap("la-habana");
     await up("Active DR Guerrillas removed");
     await user.click(
       screen.getByRole("button", { name: "Apply Sweep + Air Strike for Government" }),
     );
+    expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
+  });
+
+  it("Sweep: a choice of whose Guerrillas flip, the Active one counting (3.2.3, 1.4.3)", async () => {
+    const ex = example("gov-sweep-activation");
+    const { tap, user, up, onApply } = setup(gameOf(ex), "GOV");
+    await user.click(screen.getByRole("button", { name: "Sweep" }));
+    tap("camaguey-province");
+    await up("From Camagüey City: Troops");
+    tap("las-villas");
+    const villas = screen.getByText("Sweep in Las Villas").closest("li") as HTMLElement;
+    await user.click(
+      within(villas).getByRole("button", { name: "Increase From Matanzas: Troops" }),
+    );
+    await user.click(
+      within(villas).getByRole("button", { name: "Increase From Matanzas: Troops" }),
+    );
+    expect(villas).toHaveTextContent(/Choose whose Underground Guerrillas flip: 1 to 2/);
+    await user.click(
+      within(villas).getByRole("button", {
+        name: "Increase Underground Syndicate Guerrillas Activated",
+      }),
+    );
+    tap("la-habana");
+    const habana = screen.getByText("Sweep in La Habana").closest("li") as HTMLElement;
+    await user.click(within(habana).getByRole("button", { name: "Increase From Havana: Troops" }));
+    await user.click(screen.getByRole("button", { name: "Apply Sweep for Government" }));
     expect(onApply).toHaveBeenCalledWith(actionOf(ex), undefined);
   });
 

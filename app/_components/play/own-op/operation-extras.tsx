@@ -3,11 +3,11 @@ import { RuleLink } from "@/app/_components/turn/rule-link";
 import { BUTTON, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { Stepper } from "@/app/_components/ui/stepper";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { cubes } from "@/lib/engine/cuba/board/space";
 import type { OperationSpace, PieceCount, PlayerAction } from "@/lib/engine/cuba/player/action";
-import { activatableKinds, removableKinds } from "@/lib/engine/cuba/player/options";
+import { removableKinds } from "@/lib/engine/cuba/player/options";
 import type { GameBoard, PieceKind } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
+import { SweepActivation } from "./activate-field";
 import { asksDetail, tryDraft } from "./trial";
 
 const name = (s: keyof typeof SPACE_BY_ID) => SPACE_BY_ID[s].name;
@@ -28,7 +28,7 @@ export interface ExtrasProps {
 
 /**
  * The choices of an Operation space beyond its moves and placements: Train's Base or Civic
- * Action (3.2.1), the Guerrillas Sweep and Garrison Activate (3.2.2, 3.2.3), Garrison's free
+ * Action (3.2.1), the Guerrillas Sweep Activates (3.2.3; activate-field.tsx), Garrison's free
  * Assault (3.2.2), and which way 26July's Terror shifts (3.3.4). Each is offered only if the
  * engine's own run accepts it here; otherwise the reason is shown.
  */
@@ -37,14 +37,10 @@ export function OperationExtras(p: ExtrasProps) {
     case "train":
       return <TrainExtra {...p} />;
     case "sweep":
-      return <ActivateField {...p} />;
+      return <SweepActivation {...p} />;
     case "garrison":
-      return (
-        <>
-          <ActivateField {...p} />
-          <GarrisonAssault {...p} />
-        </>
-      );
+      // Garrison's Activation is in every EC, listed under the spaces (GarrisonActivations).
+      return <GarrisonAssault {...p} />;
     case "terror":
       return p.draft.faction === "26J" ? <TerrorToward {...p} /> : null;
     default:
@@ -155,56 +151,6 @@ function TrainExtra({ board, draft, index, onChange }: ExtrasProps) {
           onChange={(n) => onChange({ ...bare, civic: n })}
         />
       )}
-    </fieldset>
-  );
-}
-
-/**
- * Sweep (3.2.3) and Garrison (3.2.2): which enemy Underground Guerrillas are Activated, up to
- * 1 per cube (Sweep in Forest: 1 per 2 cubes; Garrison only in ECs). A Faction targeted is
- * Activated to the full (3.1); the check says so if not.
- */
-function ActivateField({ board, draft, index, onChange }: ExtrasProps) {
-  const entry = draft.spaces[index];
-  const garrison = draft.operation === "garrison";
-  const def = SPACE_BY_ID[entry.space];
-  if (garrison && def.kind !== "ec") return null;
-  // The board after the whole Operation with no Activation here: the cubes that count and the
-  // Guerrillas still Underground.
-  const { activate: _a, ...bare } = entry;
-  const after = tryDraft(board, withEntry(draft, index, bare)).board;
-  const here = after.spaces[entry.space];
-  const n = cubes(here);
-  const forest = !garrison && def.terrain === "forest";
-  const capacity = forest ? Math.floor(n / 2) : n;
-  const kinds = activatableKinds(after, draft.faction, entry.space);
-  const chosen = (entry.activate ?? []).reduce((t, p) => t + p.count, 0);
-  return (
-    <fieldset className="space-y-1 text-sm">
-      <legend>
-        Activate <RuleLink rule={garrison ? "3.2.2" : "3.2.3"} />: up to {capacity} (
-        {forest ? "Forest: 1 per 2 cubes" : "1 per cube"}, {n} cube{n === 1 ? "" : "s"} here)
-      </legend>
-      {kinds.length === 0 && <p className={MUTED}>No enemy Underground Guerrilla here.</p>}
-      {kinds.length > 0 && capacity === 0 && (
-        <p className={MUTED}>No cube here to Activate them with.</p>
-      )}
-      {capacity > 0 && kinds.length > 0 && chosen === 0 && (
-        <p className={MUTED}>
-          None chosen yet: pick whose Guerrillas are Activated; a Faction picked is Activated up to
-          the limit (3.1).
-        </p>
-      )}
-      {capacity > 0 &&
-        kinds.map((k) => (
-          <Stepper
-            key={k}
-            label={`${pieceLabel(k, 2)} Activated`}
-            value={count(entry.activate, k)}
-            max={Math.min(here.pieces[k], count(entry.activate, k) + capacity - chosen)}
-            onChange={(v) => onChange({ ...entry, activate: withCount(entry.activate, k, v) })}
-          />
-        ))}
     </fieldset>
   );
 }

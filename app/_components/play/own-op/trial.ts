@@ -16,6 +16,8 @@ export function tryDraft(board: GameBoard, draft: PlayerAction, options: PlayerO
   });
   return {
     board: w.board,
+    /** Where Sweep or Garrison Activated and what it had to (3.2.2, 3.2.3). */
+    activations: w.activations,
     /** Why the field `prefix` (or anything under it) is refused, in the player's words. */
     why(prefix: string): string | null {
       const e = w.errors.find(

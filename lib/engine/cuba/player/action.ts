@@ -25,7 +25,9 @@ export interface Move extends PieceCount {
  * One space of the Operation, with what happens there. Which fields an Operation reads:
  * - Train (3.2.1): `place` Troops/Police; in one space `base` (the 2 cubes replaced) or `civic`.
  * - Garrison (3.2.2): `moves` of cubes into an EC or City; `activate` in an EC; `assault` in 1 EC.
- * - Sweep (3.2.3): `moves` of adjacent Troops in; `activate` the Underground Guerrillas found.
+ * - Sweep (3.2.3): `moves` of adjacent Troops in; `activate`: whose Underground Guerrillas flip.
+ *   How many Activate is the rules' (1.4.3; Garrison: in every EC), so `activate` is needed only
+ *   where the player has a choice (operations/activation.ts).
  * - Assault (3.2.4): `remove` (Active Guerrillas, Bases last); `moves` of Troops (#1 Momentum).
  * - Rally (3.3.1): `place` own Guerrillas, or `base` (the 2 Guerrillas replaced), or `flip`.
  * - March (3.3.2): `moves` of own Guerrillas in from adjacent spaces.

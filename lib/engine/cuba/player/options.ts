@@ -22,8 +22,9 @@ import {
 } from "./action";
 import { runPlayerAction } from "./apply";
 import { specialsOf } from "./lasting";
+import { CHOOSE_ACTIVATION } from "./operations/activation";
 import { reach } from "./operations/march";
-import { ACTIVE_OF, guerrillaKinds, isBaseKind, isGuerrillaKind, UNDERGROUND } from "./pieces";
+import { ACTIVE_OF, guerrillaKinds, isBaseKind, isGuerrillaKind } from "./pieces";
 import { cardActionOf, limOpMaySpecial, sequenceOptions } from "./sequence";
 import { targetsFor } from "./specials/kidnap";
 import { targetsNow } from "./targets";
@@ -54,11 +55,15 @@ function trial(board: GameBoard, action: PlayerAction, options: PlayerOptions) {
   });
 }
 
-/** The first refusal about `prefix` (the field or anything under it). */
+/**
+ * The first refusal about `prefix` (the field or anything under it). A Sweep or Garrison
+ * Activation still to be chosen is the form's next question, not a reason to close a space.
+ */
 function about(errors: readonly FieldError[], prefix: string): FieldError | undefined {
   return errors.find(
     (e) =>
-      e.field === prefix || e.field.startsWith(`${prefix}.`) || e.field.startsWith(`${prefix}[`),
+      !e.reason.startsWith(CHOOSE_ACTIVATION) &&
+      (e.field === prefix || e.field.startsWith(`${prefix}.`) || e.field.startsWith(`${prefix}[`)),
   );
 }
 
@@ -288,11 +293,6 @@ export function removableKinds(
   delete upTo.special;
   const w = trial(board, upTo, options);
   return targetsNow(w.board, entry.space, draft.faction, rule);
-}
-
-/** Enemy Underground Guerrillas there, for Sweep and Garrison's Activation. */
-export function activatableKinds(board: GameBoard, faction: Faction, space: SpaceId): PieceKind[] {
-  return UNDERGROUND.filter((k) => OWNER_OF[k] !== faction && board.spaces[space].pieces[k] > 0);
 }
 
 // ------------------------------------------------------------------------------------------------

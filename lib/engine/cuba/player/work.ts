@@ -33,6 +33,24 @@ export interface PlayerNote {
   rule: string;
 }
 
+/** What Sweep or Garrison had to Activate in a space, as the run found it (operations/activation.ts). */
+export interface ActivationSite {
+  space: SpaceId;
+  /** The field the player's pick goes in ("spaces[0].activate"), or "spaces" for an EC not named. */
+  field: string;
+  /** Why so many ("1 per cube, 2 there"). */
+  why: string;
+  count: number;
+  active: number;
+  underground: { piece: PieceKind; count: number }[];
+  minFlip: number;
+  maxFlip: number;
+  /** The flips made when the player gives none; null: the player must choose. */
+  fixed: { piece: PieceKind; count: number }[] | null;
+  /** Whether more than one pick is legal (else the form shows it as fixed text). */
+  choice: boolean;
+}
+
 export interface PlayerRoll {
   /** The part of the action the die was for, as a field path ("spaces[1]"). */
   field: string;
@@ -52,6 +70,8 @@ export class Work {
   readonly errors: FieldError[] = [];
   readonly notes: PlayerNote[] = [];
   readonly rolls: PlayerRoll[] = [];
+  /** Sweep and Garrison Activations met on the way, for the form (3.2.2, 3.2.3). */
+  readonly activations: ActivationSite[] = [];
   /** Pieces that moved into a space during this action: they move no further (3.3.2). */
   private readonly arrivedIn = new Map<string, number>();
   private readonly dice: number[];

@@ -1,17 +1,7 @@
-import { FACTION_NAME, OWNER_OF, PIECE_LABEL } from "@/data/cuba/pieces";
-import type { Faction, SpaceId } from "../../types";
-import type { Move, OperationSpace, PieceCount, SpecialSpace } from "../action";
-import {
-  ACTIVE_OF,
-  countOk,
-  flip,
-  label,
-  move,
-  present,
-  spaceName,
-  total,
-  UNDERGROUND,
-} from "../pieces";
+import { PIECE_LABEL } from "@/data/cuba/pieces";
+import type { SpaceId } from "../../types";
+import type { Move, OperationSpace, SpecialSpace } from "../action";
+import { countOk, move, present, spaceName } from "../pieces";
 import type { Work } from "../work";
 
 /** Refuse detail fields the Operation or SA does not use, so a slip is never silently dropped. */
@@ -76,51 +66,4 @@ export function runMove(
   }
   if (!present(w, at, m.from, m.piece, m.count, true)) return 0;
   return move(w, at, to, m) ? m.count : 0;
-}
-
-/**
- * Activate enemy Underground Guerrillas, up to `capacity` (Sweep 3.2.3, Garrison 3.2.2). Once
- * a Faction is targeted, Activate as many of its Guerrillas as the capacity allows (1.4.1).
- */
-export function activateEnemies(
-  w: Work,
-  field: string,
-  space: SpaceId,
-  list: readonly PieceCount[],
-  capacity: number,
-  why: string,
-): void {
-  const asked = total(list.filter((p) => Number.isInteger(p.count)));
-  if (asked > capacity) {
-    w.fail(
-      field,
-      `${capacity} Guerrilla${capacity === 1 ? "" : "s"} at most can be Activated in ${spaceName(space)} (${why})`,
-    );
-    return;
-  }
-  const targeted = new Set<Faction>();
-  list.forEach((pc, i) => {
-    const at = `${field}[${i}]`;
-    if (!countOk(w, at, pc)) return;
-    if (!UNDERGROUND.includes(pc.piece) || OWNER_OF[pc.piece] === w.faction) {
-      w.fail(
-        `${at}.piece`,
-        `only enemy Underground Guerrillas are Activated, not ${label(pc.piece, 2)}`,
-      );
-      return;
-    }
-    if (!present(w, at, space, pc.piece, pc.count)) return;
-    if (flip(w, at, space, pc, ACTIVE_OF[pc.piece] as typeof pc.piece))
-      targeted.add(OWNER_OF[pc.piece]);
-  });
-  if (asked < capacity)
-    for (const f of targeted) {
-      const k = UNDERGROUND.find((u) => OWNER_OF[u] === f);
-      const left = k ? w.board.spaces[space].pieces[k] : 0;
-      if (left > 0)
-        w.fail(
-          field,
-          `${FACTION_NAME[f]} is targeted, so Activate its Guerrillas to the full ${capacity}: ${left} still Underground in ${spaceName(space)} (1.4.1)`,
-        );
-    }
 }

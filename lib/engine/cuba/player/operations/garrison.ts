@@ -1,17 +1,20 @@
+import { SPACES } from "@/data/cuba/spaces";
 import { cubes } from "../../board/space";
 import type { SpaceId } from "../../types";
 import { garrisonCost } from "../cost";
 import { isCity, isEc, spaceName } from "../pieces";
 import type { Work } from "../work";
+import { activateIn } from "./activation";
 import { assaultIn } from "./assault";
-import { activateEnemies, onlyFields, runMoves } from "./common";
+import { onlyFields, runMoves } from "./common";
 
 /**
  * Garrison (3.2.2): pay once by the US Alliance; move any cubes from any spaces into ECs or
- * Cities; then in each EC Activate 1 Guerrilla per cube there; then, if desired, Assault in 1 EC
- * at no added cost. Limited: every moving cube ends in one destination, and the Assault is there.
- * Each entry is a destination (`moves`) and/or an EC where Guerrillas are Activated (`activate`)
- * or Assaulted (`assault`).
+ * Cities; then in EVERY EC with cubes, moved into or not, Limited or not, Activate 1 Guerrilla
+ * per cube there, Active ones counting (1.4.3); then, if desired, Assault in 1 EC at no added
+ * cost. Limited: every moving cube ends in one destination, and the Assault is there. Each entry
+ * is a destination (`moves`) and/or an EC where the player picks whose Guerrillas flip
+ * (`activate`, only needed when there is a choice: activation.ts) or Assaults (`assault`).
  */
 export function garrison(w: Work): void {
   const spaces = w.action.spaces;
@@ -42,17 +45,29 @@ export function garrison(w: Work): void {
       () => null,
     );
   });
-  // In each EC, whether or not a cube just moved there (3.2.2).
+  // In each EC, whether or not a cube just moved there, even if Limited (3.2.2): those the
+  // player named first, in the order given, then the others in map order.
   spaces.forEach((sp, i) => {
-    if (!sp.activate?.length) return;
-    const f = `spaces[${i}].activate`;
-    if (!isEc(sp.space)) {
-      w.fail(f, "Garrison Activates Guerrillas in ECs only (3.2.2)");
-      return;
-    }
-    const n = cubes(w.board.spaces[sp.space]);
-    activateEnemies(w, f, sp.space, sp.activate, n, `1 per cube: ${n} cube${n === 1 ? "" : "s"}`);
+    if (sp.activate && !isEc(sp.space))
+      w.fail(`spaces[${i}].activate`, "Garrison Activates Guerrillas in ECs only (3.2.2)");
   });
+  const named = spaces
+    .map((sp, i) => ({ sp, i }))
+    .filter(({ sp, i }) => isEc(sp.space) && spaces.findIndex((o) => o.space === sp.space) === i);
+  const others = SPACES.filter(
+    (d) => d.kind === "ec" && !named.some(({ sp }) => sp.space === d.id),
+  );
+  for (const { space, field, list } of [
+    ...named.map(({ sp, i }) => ({
+      space: sp.space,
+      field: `spaces[${i}].activate`,
+      list: sp.activate,
+    })),
+    ...others.map((d) => ({ space: d.id, field: "spaces", list: undefined })),
+  ]) {
+    const n = cubes(w.board.spaces[space]);
+    activateIn(w, field, space, list, n, `1 per cube, ${n} there`, "Garrison");
+  }
   const assaults = spaces.map((sp, i) => ({ sp, i })).filter(({ sp }) => sp.assault !== undefined);
   assaults.slice(1).forEach(({ i }) => {
     w.fail(`spaces[${i}].assault`, "Garrison Assaults in 1 EC only (3.2.2)");

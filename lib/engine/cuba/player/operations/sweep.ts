@@ -4,12 +4,15 @@ import { spaceCost } from "../cost";
 import { simPolice } from "../lasting";
 import { adjacent, isEc, spaceName } from "../pieces";
 import type { Work } from "../work";
-import { activateEnemies, onlyFields, runMoves } from "./common";
+import { activateIn } from "./activation";
+import { onlyFields, runMoves } from "./common";
 
 /**
  * Sweep (3.2.3): select Cities or Provinces, pay by the US Alliance each; first move adjacent
  * Troops into them (S.I.M. Momentum #4: Police too); then in each, Activate 1 Guerrilla per cube
- * there (Forest: 1 per 2 cubes, odd cube dropped). A piece moves once.
+ * there (Forest: 1 per 2 cubes, odd cube dropped), as many as there are Guerrillas, Active ones
+ * counting (1.4.3): the player picks whose Underground ones flip (`activate`) only when there is
+ * a choice (activation.ts). A piece moves once.
  */
 export function sweep(w: Work): void {
   const free = w.options.free === true;
@@ -40,13 +43,14 @@ export function sweep(w: Work): void {
     const n = cubes(w.board.spaces[sp.space]);
     const forest = SPACE_BY_ID[sp.space].terrain === "forest";
     const capacity = forest ? Math.floor(n / 2) : n;
-    activateEnemies(
+    activateIn(
       w,
       `spaces[${i}].activate`,
       sp.space,
-      sp.activate ?? [],
+      sp.activate,
       capacity,
       forest ? `Forest: 1 per 2 cubes, ${n} there` : `1 per cube, ${n} there`,
+      "Sweep",
     );
   });
 }
