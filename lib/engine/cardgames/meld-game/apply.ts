@@ -1,5 +1,5 @@
 import type { FieldError } from "../../core/result";
-import { rollChance, validateChance } from "../shared/chance";
+import { type ChanceRequest, rollChance, validateChance } from "../shared/chance";
 import { allSeats, type Input, isChanceInput, othersThan } from "../shared/types";
 import type { MeldKind } from "./cards";
 import { reshuffleDiscard } from "./draw";
@@ -60,13 +60,49 @@ function applyChance(
  * the next input. Returns the values, or null when no chance input is due.
  */
 export function applyOwnChance(rules: MeldRules, s: MeldGameState, events: Log): number[] | null {
-  const p = meldPending(rules, s);
-  if (p.kind !== "chance") return null;
-  const input = rollChance(s.rng, p.request);
+  const request = chanceDue(s);
+  if (!request) return null;
+  const input = rollChance(s.rng, request);
   if (input.rng !== undefined) s.rng = input.rng;
   playChance(rules, s, input.values, events);
   advance(rules, s, events);
   return input.values;
+}
+
+/** The dice requests, built once (only their kind and count are read when rolling). */
+const ONE_DIE: ChanceRequest = {
+  kind: "dice",
+  count: 1,
+  purpose: "Event phase roll",
+  rule: "KR Event",
+};
+const THREE_DICE: ChanceRequest = {
+  kind: "dice",
+  count: 3,
+  purpose: "Assassination Attempt",
+  rule: "Kill",
+};
+
+/**
+ * The chance input the game waits for, as `meldPending` asks for it (a reshuffle owed first,
+ * then the step's), without its wording: the simulator only rolls it. Null when none is due.
+ */
+function chanceDue(s: MeldGameState): ChanceRequest | null {
+  if (s.result) return null;
+  if (s.owed) return { kind: "shuffle", size: s.discard.length, purpose: "", rule: "" };
+  const st = s.step;
+  switch (st.at) {
+    case "deal":
+      return { kind: "shuffle", size: s.deck.length, purpose: "", rule: "" };
+    case "attempt":
+      return THREE_DICE;
+    case "eventDie":
+      return ONE_DIE;
+    case "eventPick":
+      return { kind: "pick", among: s.hands[st.target].length, purpose: "", rule: "" };
+    default:
+      return null;
+  }
 }
 
 /** The consequences of a checked chance input. */

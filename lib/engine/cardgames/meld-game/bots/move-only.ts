@@ -3,8 +3,6 @@ import { deciderOf, eventTargets, foilMoves, nameOfMeld } from "../legal";
 import type { MeldMove } from "../moves";
 import { type MeldRules, meldBit } from "../rules";
 import type { MeldGameState } from "../state";
-import { meldViewFor } from "../view";
-import { keepScore, tally } from "./analysis";
 import { chooseMeldMove, type MeldBotId } from "./index";
 
 /**
@@ -118,7 +116,7 @@ function meld(rules: MeldRules, s: MeldGameState, seat: Seat, bot: MeldBotId): M
     const name = nameOf[hand[i]];
     const bit = 1 << name;
     if (ownKinds & kindBit) {
-      if (ownNames & bit) return { type: "add", seat, card: rules.cards[hand[i]].key };
+      if (ownNames & bit) return { type: "add", seat, card: rules.keyOf[hand[i]] };
       continue;
     }
     if (seen & bit) continue;
@@ -172,32 +170,98 @@ function discard(rules: MeldRules, s: MeldGameState, seat: Seat, bot: MeldBotId)
     for (let i = 0; i < hand.length; i++) {
       let n = 0;
       for (let j = 0; j < hand.length; j++) if (nameOf[hand[j]] === nameOf[hand[i]]) n++;
-      if (n === 1) return { type: "discard", seat, card: rules.cards[hand[i]].key };
+      if (n === 1) return { type: "discard", seat, card: rules.keyOf[hand[i]] };
     }
-    return { type: "discard", seat, card: rules.cards[hand[0]].key };
+    return { type: "discard", seat, card: rules.keyOf[hand[0]] };
   }
-  const noise = noiseOf(s, seat);
-  const view = meldViewFor(s, seat, noise);
-  const t = tally(rules, view);
-  // Distinct names in hand order, their scores, and the lowest.
-  const keys: string[] = [];
-  const scores: number[] = [];
+  // Each distinct name in hand order with its keep score; the lowest, then the tie-break.
+  const scores = SCORES;
+  const firsts = FIRSTS;
+  let n = 0;
   let low = Number.POSITIVE_INFINITY;
-  let seen = 0;
+  let names = 0;
+  const theirs = theirMeldNames(rules, s, seat);
+  seenCounted = false;
   for (let i = 0; i < hand.length; i++) {
     const bit = 1 << nameOf[hand[i]];
-    if (seen & bit) continue;
-    seen |= bit;
-    const key = rules.cards[hand[i]].key;
-    const x = keepScore(rules, view, t, key);
-    keys.push(key);
-    scores.push(x);
+    if (names & bit) continue;
+    names |= bit;
+    const x = keepScoreOf(rules, s, seat, hand[i], theirs);
+    firsts[n] = hand[i];
+    scores[n++] = x;
     if (x < low) low = x;
   }
   let lowest = 0;
-  for (let i = 0; i < scores.length; i++) if (scores[i] === low) lowest++;
-  let k = noise % lowest;
-  for (let i = 0; i < keys.length; i++)
-    if (scores[i] === low && k-- === 0) return { type: "discard", seat, card: keys[i] };
-  return { type: "discard", seat, card: keys[0] };
+  for (let i = 0; i < n; i++) if (scores[i] === low) lowest++;
+  let k = noiseOf(s, seat) % lowest;
+  for (let i = 0; i < n; i++)
+    if (scores[i] === low && k-- === 0)
+      return { type: "discard", seat, card: rules.keyOf[firsts[i]] };
+  return { type: "discard", seat, card: rules.keyOf[hand[0]] };
+}
+
+/** Scratch space for `discard` (at most 31 names, checked there). */
+const SCORES = new Float64Array(32);
+const FIRSTS = new Int32Array(32);
+const SEEN = new Int32Array(32);
+
+/** Names of the melds of the seat's opponents, as bits. */
+function theirMeldNames(rules: MeldRules, s: MeldGameState, seat: Seat): number {
+  let theirs = 0;
+  for (let o = 0; o < s.melds.length; o++) {
+    if (o === seat) continue;
+    const ms = s.melds[o];
+    for (let i = 0; i < ms.length; i++) theirs |= 1 << nameOfMeld(rules, ms[i]);
+  }
+  return theirs;
+}
+
+/** Whether `SEEN` holds the counts for the discard being decided. */
+let seenCounted = false;
+
+/**
+ * Shrewd's keep score of a card's name (analysis `keepScore`, from the state rather than a
+ * view and its tally): the cards seen of each name are counted only if a single needs them.
+ * `theirs`: the names of the opponents' melds.
+ */
+function keepScoreOf(
+  rules: MeldRules,
+  s: MeldGameState,
+  seat: Seat,
+  id: number,
+  theirs: number,
+): number {
+  const kind = rules.kindOf[id];
+  if (kind === "P" || kind === "X") return 7;
+  if (kind === "S" || kind === "E" || kind === "F") return 6;
+  const nameOf = rules.nameOf;
+  const name = nameOf[id];
+  const matchBonus = theirs & (1 << name) ? 2 : 0;
+  const own = s.melds[seat];
+  for (let i = 0; i < own.length; i++)
+    if (own[i].kind === kind) return nameOfMeld(rules, own[i]) === name ? 7 : matchBonus;
+  const hand = s.hands[seat];
+  let held = 0;
+  for (let i = 0; i < hand.length; i++) if (nameOf[hand[i]] === name) held++;
+  if (held >= 2) return 9;
+  if (!seenCounted) {
+    countSeen(rules, s, seat);
+    seenCounted = true;
+  }
+  const live = Math.max(0, rules.names[name].copies - SEEN[name]);
+  return 1 + Math.min(live, 3) / 2 + matchBonus;
+}
+
+/** Cards of each name the seat has seen: its hand, the discard pile, removed cards, melds. */
+function countSeen(rules: MeldRules, s: MeldGameState, seat: Seat): void {
+  const nameOf = rules.nameOf;
+  SEEN.fill(0);
+  const hand = s.hands[seat];
+  for (let i = 0; i < hand.length; i++) SEEN[nameOf[hand[i]]]++;
+  for (let i = 0; i < s.discard.length; i++) SEEN[nameOf[s.discard[i]]]++;
+  for (let i = 0; i < s.removed.length; i++) SEEN[nameOf[s.removed[i]]]++;
+  for (let o = 0; o < s.melds.length; o++) {
+    const ms = s.melds[o];
+    for (let i = 0; i < ms.length; i++) SEEN[nameOfMeld(rules, ms[i])] += ms[i].cards.length;
+  }
 }
