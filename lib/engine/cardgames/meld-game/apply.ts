@@ -10,10 +10,10 @@ import { meldPending } from "./legal";
 import type { MeldMove } from "./moves";
 import { deal, loseMeld, resolveAttempt } from "./resolve";
 import type { MeldRules } from "./rules";
-import type { MeldGameState } from "./state";
+import type { Meld, MeldGameState } from "./state";
 import { goTo } from "./steps";
 import { checkMeldMove } from "./validate";
-import { takeKey } from "./zones";
+import { holdsKind, takeKey } from "./zones";
 
 type Log = MeldEvent[] | null;
 /** The `reveal` of log lines not written (no log kept): never read. */
@@ -217,7 +217,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
     }
     case "add": {
       const card = takeKey(rules, hand, m.card);
-      const meld = s.melds[seat].find((x) => x.key === m.card);
+      const meld = s.melds[seat][meldIndexOfKey(s.melds[seat], m.card)];
       meld?.cards.push(card);
       s.meldPlayed = true;
       events?.push({ kind: "added", seat, card, rule: `${r} Meld; D8`, reveal: others });
@@ -236,7 +236,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
         rule: `${r} Foil; D3`,
         reveal: others,
       });
-      if (rules.destiny && s.hands[s.active].some((c) => rules.cards[c].kind === "F"))
+      if (rules.destiny && holdsKind(rules, s.hands[s.active], "F"))
         goTo(s, { at: "negate", by: seat, card, kind });
       else loseMeld(rules, s, s.active, kind, "save", events);
       break;
@@ -285,7 +285,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
       const card = takeKey(rules, hand, m.card);
       s.discard.push(card);
       const melds = s.melds[s.active];
-      const i = melds.findIndex((x) => x.key === m.card);
+      const i = meldIndexOfKey(melds, m.card);
       const [meld] = melds.splice(i, 1);
       hand.push(...meld.cards);
       events?.push({
@@ -325,6 +325,12 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
       done(rules, s, events);
       break;
   }
+}
+
+/** The index of the meld with this key, or -1 (a loop: no closure on the hot path). */
+function meldIndexOfKey(melds: readonly Meld[], key: string): number {
+  for (let i = 0; i < melds.length; i++) if (melds[i].key === key) return i;
+  return -1;
 }
 
 /** `done` closes the current decision: Fate, Meld, a Foil pass, or no attempt. */
