@@ -1,5 +1,5 @@
 import type { FieldError } from "../../core/result";
-import { rollChance, validateChance } from "../shared/chance";
+import { type ChanceRequest, rollChance, validateChance } from "../shared/chance";
 import { allSeats, type Input, isChanceInput, othersThan } from "../shared/types";
 import type { MeldKind } from "./cards";
 import { reshuffleDiscard } from "./draw";
@@ -10,10 +10,10 @@ import { meldPending } from "./legal";
 import type { MeldMove } from "./moves";
 import { deal, loseMeld, resolveAttempt } from "./resolve";
 import type { MeldRules } from "./rules";
-import type { MeldGameState } from "./state";
+import type { Meld, MeldGameState } from "./state";
 import { goTo } from "./steps";
 import { checkMeldMove } from "./validate";
-import { takeKey } from "./zones";
+import { holdsKind, takeKey } from "./zones";
 
 type Log = MeldEvent[] | null;
 /** The `reveal` of log lines not written (no log kept): never read. */
@@ -60,13 +60,49 @@ function applyChance(
  * the next input. Returns the values, or null when no chance input is due.
  */
 export function applyOwnChance(rules: MeldRules, s: MeldGameState, events: Log): number[] | null {
-  const p = meldPending(rules, s);
-  if (p.kind !== "chance") return null;
-  const input = rollChance(s.rng, p.request);
+  const request = chanceDue(s);
+  if (!request) return null;
+  const input = rollChance(s.rng, request);
   if (input.rng !== undefined) s.rng = input.rng;
   playChance(rules, s, input.values, events);
   advance(rules, s, events);
   return input.values;
+}
+
+/** The dice requests, built once (only their kind and count are read when rolling). */
+const ONE_DIE: ChanceRequest = {
+  kind: "dice",
+  count: 1,
+  purpose: "Event phase roll",
+  rule: "KR Event",
+};
+const THREE_DICE: ChanceRequest = {
+  kind: "dice",
+  count: 3,
+  purpose: "Assassination Attempt",
+  rule: "Kill",
+};
+
+/**
+ * The chance input the game waits for, as `meldPending` asks for it (a reshuffle owed first,
+ * then the step's), without its wording: the simulator only rolls it. Null when none is due.
+ */
+function chanceDue(s: MeldGameState): ChanceRequest | null {
+  if (s.result) return null;
+  if (s.owed) return { kind: "shuffle", size: s.discard.length, purpose: "", rule: "" };
+  const st = s.step;
+  switch (st.at) {
+    case "deal":
+      return { kind: "shuffle", size: s.deck.length, purpose: "", rule: "" };
+    case "attempt":
+      return THREE_DICE;
+    case "eventDie":
+      return ONE_DIE;
+    case "eventPick":
+      return { kind: "pick", among: s.hands[st.target].length, purpose: "", rule: "" };
+    default:
+      return null;
+  }
 }
 
 /** The consequences of a checked chance input. */
@@ -181,7 +217,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
     }
     case "add": {
       const card = takeKey(rules, hand, m.card);
-      const meld = s.melds[seat].find((x) => x.key === m.card);
+      const meld = s.melds[seat][meldIndexOfKey(s.melds[seat], m.card)];
       meld?.cards.push(card);
       s.meldPlayed = true;
       events?.push({ kind: "added", seat, card, rule: `${r} Meld; D8`, reveal: others });
@@ -200,7 +236,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
         rule: `${r} Foil; D3`,
         reveal: others,
       });
-      if (rules.destiny && s.hands[s.active].some((c) => rules.cards[c].kind === "F"))
+      if (rules.destiny && holdsKind(rules, s.hands[s.active], "F"))
         goTo(s, { at: "negate", by: seat, card, kind });
       else loseMeld(rules, s, s.active, kind, "save", events);
       break;
@@ -249,7 +285,7 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
       const card = takeKey(rules, hand, m.card);
       s.discard.push(card);
       const melds = s.melds[s.active];
-      const i = melds.findIndex((x) => x.key === m.card);
+      const i = meldIndexOfKey(melds, m.card);
       const [meld] = melds.splice(i, 1);
       hand.push(...meld.cards);
       events?.push({
@@ -289,6 +325,12 @@ function playMove(rules: MeldRules, s: MeldGameState, m: MeldMove, events: Log):
       done(rules, s, events);
       break;
   }
+}
+
+/** The index of the meld with this key, or -1 (a loop: no closure on the hot path). */
+function meldIndexOfKey(melds: readonly Meld[], key: string): number {
+  for (let i = 0; i < melds.length; i++) if (melds[i].key === key) return i;
+  return -1;
 }
 
 /** `done` closes the current decision: Fate, Meld, a Foil pass, or no attempt. */

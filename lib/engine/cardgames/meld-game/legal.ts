@@ -132,7 +132,12 @@ export function meldPending(rules: MeldRules, s: MeldGameState): Pending<MeldPro
 
 /** Opponents that can be targeted by a Spy or an Event result that takes a card. */
 export function opponentsWithCards(s: MeldGameState, seat: Seat): Seat[] {
-  return opponentsInOrder(seat, s.players).filter((o) => s.hands[o].length > 0);
+  const out: Seat[] = [];
+  for (let i = 1; i < s.players; i++) {
+    const o = (seat + i) % s.players;
+    if (s.hands[o].length > 0) out.push(o);
+  }
+  return out;
 }
 
 export function eventTargets(s: MeldGameState, roll: number): Seat[] {

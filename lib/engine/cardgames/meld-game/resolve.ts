@@ -65,8 +65,10 @@ export function loseMeld(
   cause: "save" | "event" | "pair" | "triple",
   events: Log,
 ): void {
-  const i = s.melds[owner].findIndex((m) => m.kind === kind);
-  if (i < 0) return;
+  const melds = s.melds[owner];
+  let i = 0;
+  while (i < melds.length && melds[i].kind !== kind) i++;
+  if (i === melds.length) return;
   const [meld] = s.melds[owner].splice(i, 1);
   s.discard.push(...meld.cards);
   const rule =

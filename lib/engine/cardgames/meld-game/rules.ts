@@ -23,6 +23,8 @@ export interface MeldRules {
   nameOf: readonly number[];
   /** Key to its position in `names`. */
   nameIndex: Readonly<Record<string, number>>;
+  /** Card id to its key (the hot loops read this instead of the spec). */
+  keyOf: readonly string[];
   /** Card id to its kind (the hot loops read this instead of the spec). */
   kindOf: readonly MeldCardKind[];
   /** Card id to a bit for its meld type (Method 1, Conspiracy 2, Location 4; 0 for others). */
@@ -50,7 +52,7 @@ export function makeMeldRules(
   list: readonly MeldCardSpec[],
   rest: Omit<
     MeldRules,
-    "cards" | "byKey" | "names" | "nameOf" | "nameIndex" | "kindOf" | "meldBitOf"
+    "cards" | "byKey" | "names" | "nameOf" | "nameIndex" | "keyOf" | "kindOf" | "meldBitOf"
   >,
 ): MeldRules {
   const byKey: Record<string, MeldCardSpec> = {};
@@ -61,9 +63,10 @@ export function makeMeldRules(
   });
   const cards = expandDeck(list);
   const nameOf = cards.map((c) => nameIndex[c.key]);
+  const keyOf = cards.map((c) => c.key);
   const kindOf = cards.map((c) => c.kind);
   const meldBitOf = cards.map((c) => meldBit(c.kind));
-  return { ...rest, cards, byKey, names: list, nameOf, nameIndex, kindOf, meldBitOf };
+  return { ...rest, cards, byKey, names: list, nameOf, nameIndex, keyOf, kindOf, meldBitOf };
 }
 
 /** Method 1, Conspiracy 2, Location 4; 0 for a kind that is not a meld type. */

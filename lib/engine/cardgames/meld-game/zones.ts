@@ -12,8 +12,14 @@ export function countKey(rules: MeldRules, hand: readonly number[], key: string)
 
 /** Remove one card with this key from the pile; returns its id, or -1 when none is there. */
 export function takeKey(rules: MeldRules, pile: number[], key: string): number {
+  const keyOf = rules.keyOf;
   for (let i = pile.length - 1; i >= 0; i--) {
-    if (rules.cards[pile[i]].key === key) return pile.splice(i, 1)[0];
+    if (keyOf[pile[i]] !== key) continue;
+    const id = pile[i];
+    // Close the gap by hand: `splice` allocates the array of removed cards.
+    for (let j = i; j < pile.length - 1; j++) pile[j] = pile[j + 1];
+    pile.pop();
+    return id;
   }
   return -1;
 }

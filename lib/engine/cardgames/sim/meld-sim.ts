@@ -1,6 +1,7 @@
 import { applyListedMeldMove, applyOwnChance } from "../meld-game/apply";
 import { classifyAttempt } from "../meld-game/attempt";
-import { chooseMeldMove, type MeldBotId } from "../meld-game/bots";
+import type { MeldBotId } from "../meld-game/bots";
+import { botMove } from "../meld-game/bots/move-only";
 import type { MeldEngine } from "../meld-game/engine";
 import { deciderOf } from "../meld-game/legal";
 import type { MeldGameState } from "../meld-game/state";
@@ -47,10 +48,11 @@ export function playMeldGame(
       if (!values) return { error: "no chance input for a chance request" };
       if (attempt) attempts[classifyAttempt(values)]++;
     } else {
-      const choice = chooseMeldMove(engine.rules, s, seat, seatBots[seat]);
-      if (!choice) return { error: `bot at seat ${seat} has no move` };
+      // The bot's move alone: the simulator never reads the reason.
+      const move = botMove(engine.rules, s, seat, seatBots[seat]);
+      if (!move) return { error: `bot at seat ${seat} has no move` };
       // The bots pick from the engine's legal moves, so the move needs no second check.
-      applyListedMeldMove(engine.rules, s, choice.move, null);
+      applyListedMeldMove(engine.rules, s, move, null);
     }
     if (s.turn !== checkedTurn && afterMeld(s.phase)) {
       checkedTurn = s.turn;
