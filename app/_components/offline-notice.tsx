@@ -8,15 +8,24 @@ type Notice = "none" | "offline-ready" | "update-ready";
 const OFFLINE_NOTICE_MS = 5000;
 
 /**
- * "Available offline" sits over the page's title line (its h1), which holds no control: never
- * over "Confirm the turn", a header button or the phone's bottom bar. A page with no title shows
- * it at the top centre.
+ * "Available offline" sits on the page's title line, from the title's left edge to the first
+ * control on that line (or the window's edge): never over "Confirm the turn", a header button or
+ * the phone's bottom bar. A page with no title, or too little room beside it, shows it at the top
+ * left corner over the page's margin.
  */
 function titleSlot(): CSSProperties | null {
   const h1 = document.querySelector("h1");
   const r = h1?.getBoundingClientRect();
-  if (!r || r.width < 120 || r.height === 0) return null;
-  return { top: r.top, left: r.left, width: r.width, minHeight: r.height };
+  if (!r || r.height === 0) return null;
+  let right = window.innerWidth - 8;
+  for (const el of document.querySelectorAll("button, a, input, select, textarea, [role=tab]")) {
+    const c = el.getBoundingClientRect();
+    const sameLine = c.width > 0 && c.bottom > r.top && c.top < r.bottom;
+    if (sameLine && c.left > r.left) right = Math.min(right, c.left - 8);
+  }
+  const width = right - r.left;
+  if (width < 130) return null;
+  return { top: r.top, left: r.left, width, minHeight: r.height };
 }
 
 /**
@@ -103,7 +112,9 @@ export function OfflineNotice() {
         }`}
       >
         <span className="truncate">
-          Available offline: this device can now run the app with no network.
+          {slot && Number(slot.width) < 420
+            ? "Available offline"
+            : "Available offline: this device can now run the app with no network."}
         </span>
       </p>
     );
