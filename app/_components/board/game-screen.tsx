@@ -17,6 +17,7 @@ import {
   type GameRef,
   type GameRow,
   giveInput,
+  keepLiveTurn,
   loadGame,
   placeVariableStep,
   redo,
@@ -141,7 +142,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
   // The turn machines load only when a turn needs them.
   const session = useTurnSession(turnOn);
-  const view = useMemo(() => (state && session ? session.viewTurn(state) : null), [state, session]);
+  // The machine rebuilt for the screen is kept: the next press gives it its input (no replay).
+  const view = useMemo(
+    () =>
+      state && session
+        ? session.viewTurn(state, (live) => keepLiveTurn(db, id, state.lastSeq, live))
+        : null,
+    [state, session, db, id],
+  );
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);
