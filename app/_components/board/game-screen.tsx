@@ -85,6 +85,9 @@ const typing = (t: EventTarget | null) =>
 
 type Session = typeof import("@/lib/machines/cuba/session");
 
+/** The legend drawn inside the map: one element, so the memoised map is not redrawn for it. */
+const LEGEND_INSET = <MapLegend inset />;
+
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
 const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
   loading: () => <p role="status">Loading the card data…</p>,
@@ -225,13 +228,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   }, [onUndo, onRedo]);
 
   // The strip's Edit opens the Tracks & cards tab and brings it into view (stacked screens).
-  const openTracks = () => {
+  // Kept from render to render, so the memoised strip is not redrawn for a new function.
+  const openTracks = useCallback(() => {
     setTab("table");
     setShown("panel");
     requestAnimationFrame(() =>
       document.querySelector('[aria-label="Game panels"]')?.scrollIntoView?.({ block: "nearest" }),
     );
-  };
+  }, []);
 
   // The phone's panel button: back on the panels, what play waits for is brought into view (the
   // die or card the turn asks for, the checklist to confirm, the next action's button).
@@ -336,7 +340,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         highlight={claim ? claim.highlight : highlight}
         changed={preview?.changed}
         onOpenSpace={claim ? claim.onTap : setSelected}
-        inset={phone ? undefined : <MapLegend inset />}
+        inset={phone ? undefined : LEGEND_INSET}
       />
       {/* The phone's map view opens on the map itself; its tracks follow. */}
       {phone && <TrackStrip board={board} onEdit={openTracks} />}
