@@ -70,6 +70,18 @@ const liveTurnsOf = (db: CalixtoDB) => {
   return mine;
 };
 
+/**
+ * Keep a turn's machine the screen rebuilt for the game at log position `seq` (it shows that
+ * position's view): the next press made on it gives its input to this machine, no replay.
+ */
+export function keepLiveTurn(db: CalixtoDB, gameId: string, seq: number, live: LiveTurn): void {
+  const liveTurns = liveTurnsOf(db);
+  const key = liveKey(gameId, seq);
+  if (liveTurns.has(key)) return;
+  liveTurns.set(key, live);
+  for (const k of liveTurns.keys()) if (liveTurns.size > KEEP_LIVE) liveTurns.delete(k);
+}
+
 /** What the app answers by itself in this game (issue 19: "the app rolls"). */
 export interface AutoChance {
   /** Dice: the game's default or the player's later choice is "the app rolls". */

@@ -6,6 +6,7 @@ import {
   createGame,
   editBoard,
   giveInput,
+  keepLiveTurn,
   loadGame,
   redo,
   undo,
@@ -112,5 +113,29 @@ describe("one press, one read", () => {
     const again = await loadGame(db, ref.id);
     if (!again?.state) throw new Error("no state");
     expect(session.viewTurn(second.value.state)).toEqual(session.liveTurn(again.state)?.view());
+  });
+
+  it("a press on a position the screen rebuilt gives its input to the screen's machine", async () => {
+    const { id } = await waitingForDice(db, 3);
+    // An undo and a redo: the screen rebuilds the turn for a position no press logged.
+    for (const step of [() => undo(db, id), () => redo(db, id)])
+      if (!(await step()).ok) throw new Error("undo, redo");
+    const loaded = await loadGame(db, id);
+    if (!loaded?.state) throw new Error("no state");
+    const state = loaded.state;
+    const shown = session.viewTurn(state, (live) => keepLiveTurn(db, id, state.lastSeq, live));
+    expect(shown?.request?.kind).toBe("dice");
+    const before = JSON.stringify(shown);
+    const replays = vi.spyOn(session, "liveTurn");
+    const r = await appRollInput(db, { id, seen: state.lastSeq });
+    expect(replays).not.toHaveBeenCalled();
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    // The view the screen showed is a copy: the press did not change it.
+    expect(JSON.stringify(shown)).toBe(before);
+    // The same state and view as rebuilding the turn from the log (a reload).
+    const again = await loadGame(db, id);
+    if (!again?.state) throw new Error("no state");
+    expect(again.state).toEqual(r.value.state);
+    expect(session.viewTurn(r.value.state)).toEqual(session.liveTurn(again.state)?.view());
   });
 });

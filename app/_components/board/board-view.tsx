@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { SPACES } from "@/data/cuba/spaces";
 import { controlMap } from "@/lib/engine/cuba/board";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
@@ -45,9 +45,10 @@ const FRAME_CLASS: Record<MapArrangement, string> = {
  * line joining each pair of adjacent spaces (1.3). In a column too narrow for the one band
  * (a phone, beside the panel at 1024 px) the island is drawn in two halves, west above east, so
  * the whole of it shows with names still readable. Reusable: it takes a board and reports
- * clicks, nothing else.
+ * clicks, nothing else. Memoised: a press that leaves the board as it was (a die rolled, a step
+ * shown) does not redraw the map.
  */
-export function BoardView({
+export const BoardView = memo(function BoardView({
   board,
   selected,
   highlight = [],
@@ -123,7 +124,7 @@ export function BoardView({
       </div>
     </div>
   );
-}
+});
 
 const HALF_LABEL =
   "pointer-events-none px-1 text-xs font-semibold uppercase tracking-wide text-sky-900/70 dark:text-sky-200/70";

@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { POOL_LABEL, POOLS } from "@/data/cuba/pieces";
 import {
   availableAll,
@@ -21,7 +22,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  * markers (1.6.3), the margins (7.3), who would win a Propaganda check now (7.2, C8.3) and the
  * Available forces (1.4.1).
  */
-export function DerivedPanel({ board }: { board: GameBoard }) {
+export const DerivedPanel = memo(function DerivedPanel({ board }: { board: GameBoard }) {
   const t = totals(board);
   const margins = victoryMargins(board);
   const final = isFinalCampaign(board);
@@ -110,4 +111,4 @@ export function DerivedPanel({ board }: { board: GameBoard }) {
       </div>
     </section>
   );
-}
+});

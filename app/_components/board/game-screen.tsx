@@ -17,6 +17,7 @@ import {
   type GameRef,
   type GameRow,
   giveInput,
+  keepLiveTurn,
   loadGame,
   placeVariableStep,
   redo,
@@ -84,6 +85,9 @@ const typing = (t: EventTarget | null) =>
 
 type Session = typeof import("@/lib/machines/cuba/session");
 
+/** The legend drawn inside the map: one element, so the memoised map is not redrawn for it. */
+const LEGEND_INSET = <MapLegend inset />;
+
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
 const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
   loading: () => <p role="status">Loading the card data…</p>,
@@ -141,7 +145,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // The turn in progress, rebuilt from its logged inputs (never from a stored machine snapshot).
   // The turn machines load only when a turn needs them.
   const session = useTurnSession(turnOn);
-  const view = useMemo(() => (state && session ? session.viewTurn(state) : null), [state, session]);
+  // The machine rebuilt for the screen is kept: the next press gives it its input (no replay).
+  const view = useMemo(
+    () =>
+      state && session
+        ? session.viewTurn(state, (live) => keepLiveTurn(db, id, state.lastSeq, live))
+        : null,
+    [state, session, db, id],
+  );
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);
@@ -217,13 +228,14 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   }, [onUndo, onRedo]);
 
   // The strip's Edit opens the Tracks & cards tab and brings it into view (stacked screens).
-  const openTracks = () => {
+  // Kept from render to render, so the memoised strip is not redrawn for a new function.
+  const openTracks = useCallback(() => {
     setTab("table");
     setShown("panel");
     requestAnimationFrame(() =>
       document.querySelector('[aria-label="Game panels"]')?.scrollIntoView?.({ block: "nearest" }),
     );
-  };
+  }, []);
 
   // The phone's panel button: back on the panels, what play waits for is brought into view (the
   // die or card the turn asks for, the checklist to confirm, the next action's button).
@@ -328,7 +340,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         highlight={claim ? claim.highlight : highlight}
         changed={preview?.changed}
         onOpenSpace={claim ? claim.onTap : setSelected}
-        inset={phone ? undefined : <MapLegend inset />}
+        inset={phone ? undefined : LEGEND_INSET}
       />
       {/* The phone's map view opens on the map itself; its tracks follow. */}
       {phone && <TrackStrip board={board} onEdit={openTracks} />}

@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { cardTitle } from "@/data/cuba/events";
 import { totals } from "@/lib/engine/cuba/board";
 import {
@@ -72,7 +73,13 @@ const number = `${words} font-mono tabular-nums`;
  * for an NP other than the Syndicate, C8.2.1), its cylinder (2.3) and its victory marker (1.6.3).
  * Editing stays in the Tracks & cards panel (`onEdit` opens it).
  */
-export function TrackStrip({ board, onEdit }: { board: GameBoard; onEdit?: () => void }) {
+export const TrackStrip = memo(function TrackStrip({
+  board,
+  onEdit,
+}: {
+  board: GameBoard;
+  onEdit?: () => void;
+}) {
   const markers = marker(board);
   return (
     <section
@@ -147,4 +154,4 @@ export function TrackStrip({ board, onEdit }: { board: GameBoard; onEdit?: () =>
       </ul>
     </section>
   );
-}
+});

@@ -163,12 +163,18 @@ export function rememberView(state: GameState, view: TurnView): void {
   views.set(state, view);
 }
 
-/** The turn in progress as the log has it: rebuilt from its start and inputs (once per state). */
-export function viewTurn(state: GameState): TurnView | null {
+/**
+ * The turn in progress as the log has it: rebuilt from its start and inputs (once per state).
+ * `keep` is handed the machine rebuilt, so the next press gives its input to it instead of
+ * replaying the turn again (a reopened game, a turn undone into).
+ */
+export function viewTurn(state: GameState, keep?: (live: LiveTurn) => void): TurnView | null {
   const known = views.get(state);
   if (known) return known;
-  const view = liveTurn(state)?.view() ?? null;
+  const live = liveTurn(state);
+  const view = live?.view() ?? null;
   if (view) views.set(state, view);
+  if (live && keep) keep(live);
   return view;
 }
 
