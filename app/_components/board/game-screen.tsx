@@ -32,16 +32,10 @@ import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
 import { useScreenSize } from "../ui/use-screen-size";
 import { BoardView } from "./board-view";
-import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
-import { DotsEditor } from "./dots-editor";
-import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
-import { RolesPanel } from "./roles-panel";
-import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
-import { TracksPanel } from "./tracks-panel";
 import { reasons } from "./use-board-edit";
 import { VariableSetupPanel } from "./variable-setup-panel";
 
@@ -83,6 +77,21 @@ const typing = (t: EventTarget | null) =>
   (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 
 type Session = typeof import("@/lib/machines/cuba/session");
+
+// Panels not on the first screen (Tracks & cards, Readings, History, the space editor) load when
+// first shown: the board screen's first load carries only the map and the Play tab.
+const TracksPanel = dynamic(() => import("./tracks-panel").then((m) => m.TracksPanel), {
+  loading: () => <p role="status">Loading the tracks…</p>,
+});
+const RolesPanel = dynamic(() => import("./roles-panel").then((m) => m.RolesPanel));
+const CardsPanel = dynamic(() => import("./cards-panel").then((m) => m.CardsPanel));
+const DotsEditor = dynamic(() => import("./dots-editor").then((m) => m.DotsEditor));
+const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), {
+  loading: () => <p role="status">Loading the history…</p>,
+});
+const SpaceEditor = dynamic(() => import("./space-editor").then((m) => m.SpaceEditor), {
+  loading: () => <p role="status">Loading the space editor…</p>,
+});
 
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
 const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
