@@ -11,21 +11,19 @@ import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
-  type CalixtoDB,
   editBoard,
   exportGame,
   type GameRef,
-  type GameRow,
-  giveInput,
-  loadGame,
   placeVariableStep,
   redo,
-  setReadings,
-  setRowDots,
   undo,
-} from "@/lib/persistence";
+} from "@/lib/persistence/commands";
+import type { CalixtoDB } from "@/lib/persistence/db";
+import { loadGame } from "@/lib/persistence/queries";
+import type { GameRow } from "@/lib/persistence/rows";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
+import { turnCommands } from "../play/turn-commands";
 import { ThemeToggle } from "../theme";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
@@ -173,7 +171,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const commit = useCallback(
     async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
       // During an NP Event the player's edits are the Event's effects: they belong to the turn.
-      if (eventWork) return after(await giveInput(db, id, { type: "event.edit", edits }));
+      if (eventWork)
+        return after(await (await turnCommands()).giveInput(db, id, { type: "event.edit", edits }));
       if (turnOn)
         return {
           ok: false,
@@ -478,13 +477,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                       state={state}
                       turnOn={turnOn}
                       onSet={async (rid, value) =>
-                        after(await setReadings(db, id, { [rid]: value }))
+                        after(await (await turnCommands()).setReadings(db, id, { [rid]: value }))
                       }
                     />
                     <DotsEditor
                       state={state}
                       turnOn={turnOn}
-                      onSetDots={async (row, cols) => after(await setRowDots(db, id, row, cols))}
+                      onSetDots={async (row, cols) =>
+                        after(await (await turnCommands()).setRowDots(db, id, row, cols))
+                      }
                     />
                   </div>
                 ),

@@ -5,7 +5,8 @@ import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { BotIntents, CardIntents, TurnIntent } from "@/lib/machines/cuba/intents";
-import { aidSheetReadings, type CalixtoDB } from "@/lib/persistence";
+import { aidSheetReadings } from "@/lib/persistence/corrections";
+import type { CalixtoDB } from "@/lib/persistence/db";
 import {
   branchText,
   decisionWhy,
