@@ -155,7 +155,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
 
   it("guides the Variable Deployment step by step", async () => {
     await open(db, { ...standardGame, scenario: "variable", roles: { ...SOLO_26J } });
-    const panel = screen.getByRole("region", { name: /Variable Deployment · step 1 of 1/ });
+    const panel = await screen.findByRole("region", { name: /Variable Deployment · step 1 of 1/ });
     expect(panel).toHaveTextContent("26July: 4 Guerrillas and 1 Base anywhere without DR forces");
     await userEvent.click(
       within(panel).getByRole("button", { name: "Increase Havana: Underground 26July Guerrillas" }),

@@ -35,7 +35,6 @@ import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
 import { TrackStrip } from "./track-strip";
 import { reasons } from "./use-board-edit";
-import { VariableSetupPanel } from "./variable-setup-panel";
 
 /** What a right-hand panel added later (the NP turn runner) receives from the board screen. */
 export interface GamePanelContext {
@@ -90,6 +89,11 @@ const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.Histo
 const SpaceEditor = dynamic(() => import("./space-editor").then((m) => m.SpaceEditor), {
   loading: () => <p role="status">Loading the space editor…</p>,
 });
+
+// Variable setup's placement steps: only games set up that way show them, until placed.
+const VariableSetupPanel = dynamic(() =>
+  import("./variable-setup-panel").then((m) => m.VariableSetupPanel),
+);
 
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
 const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {

@@ -16,7 +16,11 @@ import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/typ
 import type { NextStep } from "@/lib/machines/cuba/session";
 import { nextEligibilityText } from "@/lib/ui/eligibility-text";
 import { CardPicker } from "../board/card-picker";
-import { GrantPanel } from "./grant-panel";
+
+// A granted action's panel loads when one is granted: it stays out of the first load.
+const GrantPanel = dynamic(() => import("./grant-panel").then((m) => m.GrantPanel), {
+  loading: () => <p role="status">Loading the granted action…</p>,
+});
 
 // The player's action form loads when the player's turn comes up: it stays out of the first load.
 const PlayerActionForm = dynamic(
