@@ -1,6 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useContext } from "react";
-import { type CalixtoDB, getDb } from "@/lib/persistence";
+import { type CalixtoDB, getDb } from "@/lib/persistence/db";
 
 /** Which database the screens read and write: the browser's, or a test's own. */
 const DbContext = createContext<CalixtoDB | null>(null);

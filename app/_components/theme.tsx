@@ -1,7 +1,8 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
-import { getPref, setPref } from "@/lib/persistence";
+import { setPref } from "@/lib/persistence/commands";
+import { getPref } from "@/lib/persistence/queries";
 import { useDb } from "./db-context";
 import { buttonClass } from "./ui/styles";
 

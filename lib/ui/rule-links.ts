@@ -1,4 +1,4 @@
-import { RULE_SECTIONS, type RuleSection } from "./rule-sections";
+import { RULE_TITLES, type RuleTitle } from "./rule-titles";
 
 /** Where the explanations live (app/rules/calixto/page.tsx). */
 export const RULES_PAGE = "/rules/calixto";
@@ -13,7 +13,7 @@ export function ruleAnchorId(ref: string): string {
   return /^[0-9]/.test(slug) ? `r${slug}` : slug;
 }
 
-const BY_REF = new Map(RULE_SECTIONS.map((s) => [s.ref.toLowerCase(), s]));
+const BY_REF = new Map(RULE_TITLES.map((s) => [s.ref.toLowerCase(), s]));
 
 /**
  * The explained section a citation belongs to. Citations come as the engine writes them:
@@ -21,7 +21,7 @@ const BY_REF = new Map(RULE_SECTIONS.map((s) => [s.ref.toLowerCase(), s]));
  * exact section and step first, then shorter parents (C8.5.6 → C8.5 → C8), so a link never
  * points at a missing anchor. Returns null when nothing matches.
  */
-export function sectionFor(rule: string): RuleSection | null {
+export function sectionFor(rule: string): RuleTitle | null {
   const m = /^\s*(C8(?:\.\d+)*|\d+(?:\.\d+)*)(?:[^A-Za-z0-9]*step\s+([1-4A-C])\b)?/i.exec(rule);
   if (!m) return null;
   const parts = m[1].split(".");

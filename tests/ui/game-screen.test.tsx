@@ -62,7 +62,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
   it("lists edits in the History tab, undone ones marked", async () => {
     await open(db);
     await userEvent.click(screen.getByRole("tab", { name: "Tracks & cards" }));
-    await userEvent.click(screen.getByRole("button", { name: "Increase Aid" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Increase Aid" }));
     await waitFor(() =>
       expect(screen.getByRole("spinbutton", { name: "Aid" })).toHaveAttribute(
         "aria-valuenow",
@@ -77,7 +77,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
       ),
     );
     await userEvent.click(screen.getByRole("tab", { name: "History" }));
-    const list = screen.getByRole("list", { name: "Edits, newest first" });
+    const list = await screen.findByRole("list", { name: "Edits, newest first" });
     expect(
       within(list)
         .getAllByRole("listitem")
@@ -155,7 +155,7 @@ describe("the board screen", { timeout: 30_000 }, () => {
 
   it("guides the Variable Deployment step by step", async () => {
     await open(db, { ...standardGame, scenario: "variable", roles: { ...SOLO_26J } });
-    const panel = screen.getByRole("region", { name: /Variable Deployment · step 1 of 1/ });
+    const panel = await screen.findByRole("region", { name: /Variable Deployment · step 1 of 1/ });
     expect(panel).toHaveTextContent("26July: 4 Guerrillas and 1 Base anywhere without DR forces");
     await userEvent.click(
       within(panel).getByRole("button", { name: "Increase Havana: Underground 26July Guerrillas" }),

@@ -11,40 +11,30 @@ import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import {
-  type CalixtoDB,
   editBoard,
   exportGame,
   type GameRef,
-  type GameRow,
-  giveInput,
-  keepLiveTurn,
-  loadGame,
   placeVariableStep,
   redo,
-  setReadings,
-  setRowDots,
   undo,
-} from "@/lib/persistence";
+} from "@/lib/persistence/commands";
+import type { CalixtoDB } from "@/lib/persistence/db";
+import { loadGame } from "@/lib/persistence/queries";
+import type { GameRow } from "@/lib/persistence/rows";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
+import { turnCommands } from "../play/turn-commands";
 import { ThemeToggle } from "../theme";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
 import { useScreenSize } from "../ui/use-screen-size";
 import { BoardView } from "./board-view";
-import { CardsPanel } from "./cards-panel";
 import { DerivedPanel } from "./derived-panel";
-import { DotsEditor } from "./dots-editor";
-import { HistoryPanel } from "./history-panel";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
-import { RolesPanel } from "./roles-panel";
-import { SpaceEditor } from "./space-editor";
 import { TrackStrip } from "./track-strip";
-import { TracksPanel } from "./tracks-panel";
 import { reasons } from "./use-board-edit";
-import { VariableSetupPanel } from "./variable-setup-panel";
 
 /** What a right-hand panel added later (the NP turn runner) receives from the board screen. */
 export interface GamePanelContext {
@@ -87,6 +77,26 @@ type Session = typeof import("@/lib/machines/cuba/session");
 
 /** The legend drawn inside the map: one element, so the memoised map is not redrawn for it. */
 const LEGEND_INSET = <MapLegend inset />;
+
+// Panels not on the first screen (Tracks & cards, Readings, History, the space editor) load when
+// first shown: the board screen's first load carries only the map and the Play tab.
+const TracksPanel = dynamic(() => import("./tracks-panel").then((m) => m.TracksPanel), {
+  loading: () => <p role="status">Loading the tracks…</p>,
+});
+const RolesPanel = dynamic(() => import("./roles-panel").then((m) => m.RolesPanel));
+const CardsPanel = dynamic(() => import("./cards-panel").then((m) => m.CardsPanel));
+const DotsEditor = dynamic(() => import("./dots-editor").then((m) => m.DotsEditor));
+const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), {
+  loading: () => <p role="status">Loading the history…</p>,
+});
+const SpaceEditor = dynamic(() => import("./space-editor").then((m) => m.SpaceEditor), {
+  loading: () => <p role="status">Loading the space editor…</p>,
+});
+
+// Variable setup's placement steps: only games set up that way show them, until placed.
+const VariableSetupPanel = dynamic(() =>
+  import("./variable-setup-panel").then((m) => m.VariableSetupPanel),
+);
 
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
 const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
@@ -149,7 +159,10 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const view = useMemo(
     () =>
       state && session
-        ? session.viewTurn(state, (live) => keepLiveTurn(db, id, state.lastSeq, live))
+        ? session.viewTurn(state, (live) => {
+            // Kept before the next press reads it: the same module promise, settled in order.
+            void turnCommands().then((t) => t.keepLiveTurn(db, id, state.lastSeq, live));
+          })
         : null,
     [state, session, db, id],
   );
@@ -175,7 +188,8 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const commit = useCallback(
     async (edits: BoardEdit[]): Promise<Result<{ state: GameState }>> => {
       // During an NP Event the player's edits are the Event's effects: they belong to the turn.
-      if (eventWork) return after(await giveInput(db, id, { type: "event.edit", edits }));
+      if (eventWork)
+        return after(await (await turnCommands()).giveInput(db, id, { type: "event.edit", edits }));
       if (turnOn)
         return {
           ok: false,
@@ -481,13 +495,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                       state={state}
                       turnOn={turnOn}
                       onSet={async (rid, value) =>
-                        after(await setReadings(db, id, { [rid]: value }))
+                        after(await (await turnCommands()).setReadings(db, id, { [rid]: value }))
                       }
                     />
                     <DotsEditor
                       state={state}
                       turnOn={turnOn}
-                      onSetDots={async (row, cols) => after(await setRowDots(db, id, row, cols))}
+                      onSetDots={async (row, cols) =>
+                        after(await (await turnCommands()).setRowDots(db, id, row, cols))
+                      }
                     />
                   </div>
                 ),

@@ -5,7 +5,7 @@ import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { BotIntents, CardIntents, TurnIntent } from "@/lib/machines/cuba/intents";
-import { aidSheetReadings, type CalixtoDB } from "@/lib/persistence";
+import type { CalixtoDB } from "@/lib/persistence/db";
 import {
   branchText,
   decisionWhy,
@@ -152,9 +152,12 @@ export function BotIntentsPanel({
   useEffect(() => {
     if (!db) return;
     let live = true;
-    void aidSheetReadings(db).then((r) => {
-      if (live) setRemembered(r);
-    });
+    // The aid sheet's readings (and their checks) load with the preview, not with the board.
+    void import("@/lib/persistence/corrections")
+      .then((m) => m.aidSheetReadings(db))
+      .then((r) => {
+        if (live) setRemembered(r);
+      });
     return () => {
       live = false;
     };

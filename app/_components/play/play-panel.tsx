@@ -8,30 +8,15 @@ import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
-import {
-  applyGrantedAction,
-  applyPlayerEvent,
-  applyPlayerOperation,
-  appRollInput,
-  beginNpTurn,
-  beginPropaganda,
-  type CalixtoDB,
-  cancelTurn,
-  confirmTurn,
-  declineGrantedAction,
-  editBoard,
-  getPref,
-  giveInput,
-  nextCard,
-  overrideDecision,
-  recordPlayerAction,
-  rollForPlayerOperation,
-} from "@/lib/persistence";
+import { editBoard } from "@/lib/persistence/commands";
+import type { CalixtoDB } from "@/lib/persistence/db";
+import { getPref } from "@/lib/persistence/queries";
 import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
 import { BotIntentsPanel } from "./bot-intents";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
+import { turnCommands } from "./turn-commands";
 import { usePlayCommand } from "./use-play";
 
 export interface PlayPanelProps {
@@ -55,7 +40,7 @@ export interface PlayPanelProps {
 type Workspace = typeof import("./turn-workspace");
 let workspace: Workspace | null = null;
 const loadWorkspace = () =>
-  import("./turn-workspace").then((m) => {
+  Promise.all([import("./turn-workspace"), turnCommands()]).then(([m]) => {
     workspace = m;
     return m;
   });
@@ -108,7 +93,9 @@ export function PlayPanel({
   // A turn is one click away: fetch its machines and views now, so the click answers at once.
   const soon = next.kind === "np" || next.kind === "propaganda";
   useEffect(() => {
-    if (soon) void import("@/lib/machines/cuba/session");
+    if (!soon) return;
+    void import("@/lib/machines/cuba/session");
+    void turnCommands();
   }, [soon]);
   const views = useWorkspace(soon || view !== null || turnOf(state) !== null);
   if (view) {
@@ -129,19 +116,29 @@ export function PlayPanel({
               turnKey={key}
               busy={busy}
               error={error}
-              give={(e) => void run(ref, (r) => giveInput(db, r, e, auto))}
-              appAnswer={() => void run(ref, (r) => appRollInput(db, r, auto))}
-              onOverride={(decision, value, reason) =>
-                void run(ref, (r) => overrideDecision(db, r, decision, value, reason, auto))
+              give={(e) =>
+                void run(ref, (r) => turnCommands().then((c) => c.giveInput(db, r, e, auto)))
               }
-              onConfirm={() => void run(ref, (r) => confirmTurn(db, r))}
+              appAnswer={() =>
+                void run(ref, (r) => turnCommands().then((c) => c.appRollInput(db, r, auto)))
+              }
+              onOverride={(decision, value, reason) =>
+                void run(ref, (r) =>
+                  turnCommands().then((c) =>
+                    c.overrideDecision(db, r, decision, value, reason, auto),
+                  ),
+                )
+              }
+              onConfirm={() =>
+                void run(ref, (r) => turnCommands().then((c) => c.confirmTurn(db, r)))
+              }
               onCancel={() => {
                 if (
                   window.confirm(
                     "Cancel this turn? Its inputs stay in the log and Undo brings them back.",
                   )
                 )
-                  void run(ref, (r) => cancelTurn(db, r));
+                  void run(ref, (r) => turnCommands().then((c) => c.cancelTurn(db, r)));
               }}
               onHighlight={onHighlight}
             />
@@ -157,26 +154,46 @@ export function PlayPanel({
           state={state}
           next={next}
           busy={busy}
-          onBeginNp={() => void run(ref, (r) => beginNpTurn(db, r, auto))}
-          onBeginPropaganda={() => void run(ref, (r) => beginPropaganda(db, r, auto))}
-          onNextCard={(revealed) => void run(ref, (r) => nextCard(db, r, revealed))}
+          onBeginNp={() =>
+            void run(ref, (r) => turnCommands().then((c) => c.beginNpTurn(db, r, auto)))
+          }
+          onBeginPropaganda={() =>
+            void run(ref, (r) => turnCommands().then((c) => c.beginPropaganda(db, r, auto)))
+          }
+          onNextCard={(revealed) =>
+            void run(ref, (r) => turnCommands().then((c) => c.nextCard(db, r, revealed)))
+          }
           onPlayerAction={(action, note, side) =>
             next.kind === "player" &&
-            void run(ref, (r) => recordPlayerAction(db, r, next.faction, action, [], note, side))
+            void run(ref, (r) =>
+              turnCommands().then((c) =>
+                c.recordPlayerAction(db, r, next.faction, action, [], note, side),
+              ),
+            )
           }
           onApplyEvent={(side, answers, note) =>
             next.kind === "player" &&
-            void run(ref, (r) => applyPlayerEvent(db, r, side, answers, note))
+            void run(ref, (r) =>
+              turnCommands().then((c) => c.applyPlayerEvent(db, r, side, answers, note)),
+            )
           }
           onApplyOperation={(action, dice, note) =>
             next.kind === "player" &&
-            void run(ref, (r) => applyPlayerOperation(db, r, action, dice, note))
+            void run(ref, (r) =>
+              turnCommands().then((c) => c.applyPlayerOperation(db, r, action, dice, note)),
+            )
           }
-          onRollOperation={(count) => rollForPlayerOperation(db, ref, count)}
+          onRollOperation={(count) =>
+            turnCommands().then((c) => c.rollForPlayerOperation(db, ref, count))
+          }
           onApplyGrant={(action, dice) =>
-            void run(ref, (r) => applyGrantedAction(db, r, action, dice))
+            void run(ref, (r) =>
+              turnCommands().then((c) => c.applyGrantedAction(db, r, action, dice)),
+            )
           }
-          onDeclineGrant={() => void run(ref, (r) => declineGrantedAction(db, r))}
+          onDeclineGrant={() =>
+            void run(ref, (r) => turnCommands().then((c) => c.declineGrantedAction(db, r)))
+          }
           onSetCard={(which, card) =>
             void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
           }

@@ -2,7 +2,8 @@
 import { useCallback, useRef, useState } from "react";
 import type { Result } from "@/lib/engine/core/result";
 import type { GameState } from "@/lib/engine/cuba/game";
-import { type GameRef, tabWrites } from "@/lib/persistence";
+import type { GameRef } from "@/lib/persistence/commands";
+import { tabWrites } from "@/lib/persistence/tab-writes";
 
 /**
  * Runs one play command (begin a turn, give an input, confirm...) and keeps its refusal on

@@ -9,7 +9,7 @@
  * later cannot change a table that was already set up.
  */
 
-import { PRIORITY_TABLES } from "@/data/cuba/calixto/priorities";
+import { PRIORITY_SHAPES } from "@/data/cuba/calixto/priority-rows";
 import { isPropaganda } from "@/data/cuba/events";
 import { fail, ok, type Result } from "../../core/result";
 import { applyEditsShared, carryValid } from "../board/shared-edit";
@@ -106,17 +106,14 @@ export const ruleOptionsOf = (s: GameState): RuleOptions => {
  */
 function checkDots(id: string, cols: ColumnId[] | null) {
   const field = `dots.${id}`;
-  const table = FACTIONS.map((f) => PRIORITY_TABLES[f]).find((t) =>
-    t.rows.some((r) => r.id === id),
-  );
-  const row = table?.rows.find((r) => r.id === id);
-  if (!table || !row) return { field, reason: "no Space Selection Priorities row has this id" };
-  if (row.filter === "random" || row.filter === "no-legal-space")
+  const faction = FACTIONS.find((f) => PRIORITY_SHAPES[f].rows.includes(id));
+  if (!faction) return { field, reason: "no Space Selection Priorities row has this id" };
+  const table = PRIORITY_SHAPES[faction];
+  if (table.closing.includes(id))
     return { field, reason: "the closing rows apply to every column and cannot be changed" };
   if (cols === null) return null;
   for (const c of cols)
-    if (!table.columns.includes(c))
-      return { field, reason: `${table.faction} has no "${c}" column` };
+    if (!table.columns.includes(c)) return { field, reason: `${faction} has no "${c}" column` };
   if (new Set(cols).size !== cols.length) return { field, reason: "a column is named twice" };
   return null;
 }

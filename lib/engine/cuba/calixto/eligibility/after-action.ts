@@ -1,5 +1,5 @@
 import { EVENT_ELIGIBILITY } from "@/data/cuba/calixto/event-eligibility";
-import { EVENT_INSTRUCTIONS } from "@/data/cuba/calixto/event-instructions";
+import { EVENT_SIDES } from "@/data/cuba/calixto/event-sides";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
@@ -125,9 +125,10 @@ export interface EventEligibilityEffect {
   executing: Faction;
 }
 
-// Only the Event Instructions decide an NP's side (C8.5.5): the Event programs stay out of the
-// screens that show Eligibility (they load with the NP turn).
-const SIDE_TABLES = { instructions: EVENT_INSTRUCTIONS };
+// Only the Event Instructions decide an NP's side (C8.5.5): their side choices alone (EVENT_SIDES),
+// so neither the Event programs nor the whole Instructions table load with the screens that show
+// Eligibility (they load with the NP turn).
+const SIDE_TABLES = { instructions: EVENT_SIDES };
 
 function eventEffects(board: GameBoard): EventEligibilityEffect[] {
   const card = board.currentCard;

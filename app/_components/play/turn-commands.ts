@@ -1,0 +1,13 @@
+/**
+ * The turn commands (begin, input, confirm, the player's actions: lib/persistence/turns.ts) load
+ * with the first press or with the turn views, not with the board screen's first paint (issue 22).
+ * Fetched once; every later press finds them here.
+ */
+type TurnCommands = typeof import("@/lib/persistence/turns");
+
+let loading: Promise<TurnCommands> | null = null;
+
+export const turnCommands = (): Promise<TurnCommands> => {
+  loading ??= import("@/lib/persistence/turns");
+  return loading;
+};
