@@ -111,6 +111,9 @@ export async function run({ baseURL, page }) {
       walked.own++;
       await p.getByRole("radio", { name: /^Pass/ }).first().check({ force: true });
       await p.getByRole("button", { name: /^Record / }).click();
+    } else if (i < 59 && !(await anyControl(p))) {
+      // The screen may still be loading a panel (they load when first shown): look again.
+      await wait(500);
     } else break;
   }
   for (const tab of ["History", "Readings", "Export", "Map"]) {
@@ -123,6 +126,19 @@ export async function run({ baseURL, page }) {
   if (problems.length) throw new Error(`internal codes on screen:\n  ${problems.join("\n  ")}`);
   if (walked.turns < 6 || walked.propaganda < 1 || walked.own < 1)
     throw new Error(`the game walk was too short: ${JSON.stringify(walked)}`);
+}
+
+/** Whether the game screen shows any of the controls the walk presses. */
+async function anyControl(p) {
+  for (const loc of [
+    p.getByRole("button", { name: /^Run the .* NP turn$/ }),
+    p.getByRole("button", { name: "Run the Propaganda Round" }),
+    p.getByRole("button", { name: /^Play #\d+/ }),
+    p.getByTestId("confirm-turn"),
+    p.getByRole("button", { name: /^Record / }),
+  ])
+    if (await visible(loc)) return true;
+  return false;
 }
 
 /** Answer what the turn waits for from the app until the turn can be confirmed; then confirm. */
