@@ -56,7 +56,7 @@ export function FlowQuestion({
         answered
           ? "border-sky-700 bg-sky-100 ring-2 ring-sky-700 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400"
           : "border-sky-600 bg-sky-50 dark:border-sky-700 dark:bg-sky-950/60"
-      } ${dim ? "opacity-85" : ""}`}
+      } ${dim ? "border-dashed" : ""}`}
     >
       <p className="flex items-start justify-between gap-2">
         <span className="font-semibold">

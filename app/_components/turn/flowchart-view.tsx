@@ -138,7 +138,8 @@ export function FlowchartView({
           const look = onPath
             ? "rounded-lg ring-4 ring-emerald-600 dark:ring-emerald-500"
             : dim
-              ? "opacity-85"
+              ? // Off the path: a dashed outline, not transparency (the text keeps its contrast).
+                "rounded-lg outline-dashed outline-2 outline-offset-2 outline-stone-400 dark:outline-stone-500"
               : "";
           let body: ReactNode;
           if (node.kind === "question") {
