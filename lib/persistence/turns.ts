@@ -461,6 +461,30 @@ export const recordPlayerAction = (
   });
 
 /**
+ * A command that logs ONE entry worked out from the state (a player's Event, Operation or
+ * granted action), or logs nothing and says why by field.
+ */
+async function oneEntry(
+  db: CalixtoDB,
+  game: GameRef,
+  make: (state: GameState) => Result<NewEntry>,
+): Promise<Appended> {
+  return appended(
+    await play(db, game, (state, step) => {
+      if (step > 0) return null;
+      const entry = make(state);
+      return entry.ok ? ok({ entry: entry.value }) : entry;
+    }),
+  );
+}
+
+/** The player's step is due now (2.3), else why not. */
+function playerDue(state: GameState) {
+  const next = nextStep(state);
+  return next.kind === "player" ? ok(next) : fail({ field: "turn", reason: nextReason(next.kind) });
+}
+
+/**
  * The player's own Event carried out by the app from their answers (5.1): the engine re-runs
  * the Event on the saved game, refuses answers that do not fit (and logs nothing), and writes
  * ONE player.action entry with the whole Event's edits, so one undo takes it all back.
@@ -474,17 +498,12 @@ export async function applyPlayerEvent(
 ): Promise<Appended> {
   // The Event programs load only when a player applies an Event (keeps /game's first load small).
   const { playerEventPayload } = await import("@/lib/engine/cuba/game/player-event");
-  return appended(
-    await play(db, game, (state, step) => {
-      if (step > 0) return null;
-      const next = nextStep(state);
-      if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
-      const payload = playerEventPayload(state, next.faction, side, answers, note);
-      return payload.ok
-        ? ok({ entry: { type: "player.action", payload: payload.value } })
-        : payload;
-    }),
-  );
+  return oneEntry(db, game, (state) => {
+    const next = playerDue(state);
+    if (!next.ok) return next;
+    const payload = playerEventPayload(state, next.value.faction, side, answers, note);
+    return payload.ok ? ok({ type: "player.action", payload: payload.value }) : payload;
+  });
 }
 
 /**
@@ -527,17 +546,12 @@ export async function applyPlayerOperation(
   note?: string,
 ): Promise<Appended> {
   const { playerOperationPayload } = await import("@/lib/engine/cuba/game/player-operation");
-  return appended(
-    await play(db, game, (state, step) => {
-      if (step > 0) return null;
-      const next = nextStep(state);
-      if (next.kind !== "player") return fail({ field: "turn", reason: nextReason(next.kind) });
-      const payload = playerOperationPayload(state, action, dice, note);
-      return payload.ok
-        ? ok({ entry: { type: "player.action", payload: payload.value } })
-        : payload;
-    }),
-  );
+  return oneEntry(db, game, (state) => {
+    const next = playerDue(state);
+    if (!next.ok) return next;
+    const payload = playerOperationPayload(state, action, dice, note);
+    return payload.ok ? ok({ type: "player.action", payload: payload.value }) : payload;
+  });
 }
 
 /**
@@ -553,13 +567,10 @@ export async function applyGrantedAction(
   note?: string,
 ): Promise<Appended> {
   const { playerGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
-  return appended(
-    await play(db, game, (state, step) => {
-      if (step > 0) return null;
-      const payload = playerGrantPayload(state, action, dice, note);
-      return payload.ok ? ok({ entry: { type: "player.grant", payload: payload.value } }) : payload;
-    }),
-  );
+  return oneEntry(db, game, (state) => {
+    const payload = playerGrantPayload(state, action, dice, note);
+    return payload.ok ? ok({ type: "player.grant", payload: payload.value }) : payload;
+  });
 }
 
 /** The player declines the granted action due now and the rest of its grant: one entry. */
@@ -569,13 +580,10 @@ export async function declineGrantedAction(
   note?: string,
 ): Promise<Appended> {
   const { declineGrantPayload } = await import("@/lib/engine/cuba/game/player-grant");
-  return appended(
-    await play(db, game, (state, step) => {
-      if (step > 0) return null;
-      const payload = declineGrantPayload(state, note);
-      return payload.ok ? ok({ entry: { type: "player.grant", payload: payload.value } }) : payload;
-    }),
-  );
+  return oneEntry(db, game, (state) => {
+    const payload = declineGrantPayload(state, note);
+    return payload.ok ? ok({ type: "player.grant", payload: payload.value }) : payload;
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 import { fail, ok, type Result } from "../../core/result";
-import type { RngState } from "../../core/rng";
 import { combineChanges } from "../board/combine-changes";
 import { applyEdits, diffBoards } from "../board/edit";
 import type { PlayerAction } from "../player/action";
 import { type GrantedOutcome, runGrantedAction } from "../player/grant";
 import { nextStep } from "./next-step";
-import { appRolls, type OperationDice } from "./player-operation";
+import { appDiceChecked, type OperationDice } from "./player-operation";
 import type { GameState } from "./state";
 import { grantProgressOf, type PlayerGrantPayload, readingsOf } from "./turns";
 
@@ -47,18 +46,9 @@ export function playerGrantPayload(
 ): Result<PlayerGrantPayload> {
   const d = due(state);
   if (!d.ok) return d;
-  let rngAfter: RngState | undefined;
-  if (dice.source === "app" && dice.faces.length > 0) {
-    const rolled = appRolls(state, dice.faces.length);
-    const bad = dice.faces.findIndex((f, i) => f !== rolled.faces[i]);
-    if (bad >= 0)
-      return fail({
-        field: `dice.faces[${bad}]`,
-        reason:
-          "these dice were not rolled by the app's generator: roll again or mark them as yours",
-      });
-    rngAfter = rolled.rngAfter;
-  }
+  const checked = appDiceChecked(state, dice);
+  if (!checked.ok) return checked;
+  const rngAfter = checked.value;
   const r = previewGrantedAction(state, action, dice.faces);
   if (!r.ok) return r;
   return ok({

@@ -59,18 +59,9 @@ export function playerOperationPayload(
       field: "faction",
       reason: `${action.faction} is not the next Eligible Faction: ${next.faction} is (2.3)`,
     });
-  let rngAfter: RngState | undefined;
-  if (dice.source === "app" && dice.faces.length > 0) {
-    const rolled = appRolls(state, dice.faces.length);
-    const bad = dice.faces.findIndex((f, i) => f !== rolled.faces[i]);
-    if (bad >= 0)
-      return fail({
-        field: `dice.faces[${bad}]`,
-        reason:
-          "these dice were not rolled by the app's generator: roll again or mark them as yours",
-      });
-    rngAfter = rolled.rngAfter;
-  }
+  const checked = appDiceChecked(state, dice);
+  if (!checked.ok) return checked;
+  const rngAfter = checked.value;
   const r = previewPlayerOperation(state, action, dice.faces);
   if (!r.ok) return r;
   return ok({
@@ -125,4 +116,23 @@ function stable(v: unknown): string {
       ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : x,
   );
+}
+
+/**
+ * Dice marked as the app's must be the game generator's next ones (replay never re-rolls):
+ * the generator's state after them, none for the player's own dice.
+ */
+export function appDiceChecked(
+  state: GameState,
+  dice: OperationDice,
+): Result<RngState | undefined> {
+  if (dice.source !== "app" || dice.faces.length === 0) return ok(undefined);
+  const rolled = appRolls(state, dice.faces.length);
+  const bad = dice.faces.findIndex((f, i) => f !== rolled.faces[i]);
+  if (bad >= 0)
+    return fail({
+      field: `dice.faces[${bad}]`,
+      reason: "these dice were not rolled by the app's generator: roll again or mark them as yours",
+    });
+  return ok(rolled.rngAfter);
 }
