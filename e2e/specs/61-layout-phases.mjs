@@ -126,6 +126,38 @@ async function offlineNoticeOver(p, where) {
   return covered.map((c) => `${where}: "Available offline" covers "${c.slice(0, 40)}"`);
 }
 
+/**
+ * The controls `names` (buttons by exact name) that are not wholly on screen: outside the viewport
+ * or cut off by a scrolling box around them. An empty list: all of them can be pressed as seen.
+ */
+const hiddenControls = (p, names) =>
+  p.evaluate((names) => {
+    const out = [];
+    const buttons = [...document.querySelectorAll("button")];
+    for (const name of names) {
+      const el = buttons.find((b) => b.textContent.trim() === name && b.offsetParent !== null);
+      if (!el) {
+        out.push(`"${name}" is not shown`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+        out.push(`"${name}" is outside the viewport`);
+        continue;
+      }
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === "visible" && st.overflowY === "visible") continue;
+        const c = a.getBoundingClientRect();
+        if (r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5) {
+          out.push(`"${name}" is cut off by a scrolling box`);
+          break;
+        }
+      }
+    }
+    return out;
+  }, names);
+
 const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
 export async function run({ baseURL, page, artifacts }) {
@@ -142,7 +174,7 @@ export async function run({ baseURL, page, artifacts }) {
    * shows the map with the whole island across the screen. A picture of each; back at
    * 1024x768 with the panel shown.
    */
-  const check = async (phase, what, status) => {
+  const check = async (phase, what, status, controls = []) => {
     const ready = () => what.first().waitFor();
     for (const [w, h] of SIZES) {
       await p.setViewportSize({ width: w, height: h });
@@ -150,6 +182,7 @@ export async function run({ baseURL, page, artifacts }) {
       await p.waitForTimeout(250);
       const m = await measure(p);
       found.push(...problems(m, `${phase} at ${w}x${h}`, { typeSize: w === 1024 }));
+      for (const c of await hiddenControls(p, controls)) found.push(`${phase} at ${w}x${h}: ${c}`);
       await shot(p, artifacts, `${phase}-${w}x${h}`);
     }
     const at = `${phase} at ${PHONE[0]}x${PHONE[1]}`;
@@ -204,7 +237,11 @@ export async function run({ baseURL, page, artifacts }) {
       .first()
       .click();
   const die = p.getByRole("heading", { name: /Activation Number/ });
-  await check("np-die", die, /^Turn ● waiting for a die$/);
+  // The die the turn waits for: every face and "Roll for me" can be pressed without scrolling.
+  await check("np-die", die, /^Turn ● waiting for a die$/, [
+    ...["1", "2", "3", "4", "5", "6"],
+    "Roll for me",
+  ]);
   await p.getByRole("button", { name: "3", exact: true }).click();
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
   await p.getByRole("button", { name: "1", exact: true }).click();

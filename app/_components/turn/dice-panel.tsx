@@ -122,7 +122,10 @@ export function DicePanel({
           {Array.from({ length: n }, (_, i) => `Die ${i + 1}: ${faces[i] ?? "–"}`).join(", ")}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* One die: the faces and "Roll for me" share a row, so the whole choice stays inside the
+          short request box of a portrait tablet (768x1024) without scrolling. */}
+      <div className="flex flex-wrap items-center gap-2">
+        {n === 1 && mode === "app" ? rollButton : null}
         {FACES.map((f) => (
           <button
             key={f}
@@ -134,6 +137,7 @@ export function DicePanel({
             {f}
           </button>
         ))}
+        {n === 1 && mode !== "app" ? rollButton : null}
       </div>
       {n > 1 ? (
         <div className="flex flex-wrap gap-2">
@@ -176,7 +180,9 @@ export function DicePanel({
             {factionName(request.faction)} rolls {request.spec}. {diceHelp(request.spec)}
           </p>
           <div className="mt-3 flex flex-col gap-3">
-            {mode === "app" ? (
+            {n === 1 ? (
+              entry
+            ) : mode === "app" ? (
               <>
                 <div>{rollButton}</div>
                 {entry}
