@@ -78,27 +78,45 @@ export function CardDrawPanel({
             Move the top card to the bottom, then keep going until a {factionName(request.faction)}{" "}
             card is on top. Which letter is it?
           </p>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (search.ok && search.cards.length === 1) pick(search.cards[0]);
-            }}
-          >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-q`} className="text-sm">
-                Search by letter{summaries ? " or Operation" : ""}
-              </label>
-              <input
-                id={`${id}-q`}
-                className={`${INPUT} w-40`}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                aria-describedby={`${id}-msg`}
-                autoComplete="off"
-              />
-            </div>
-          </form>
+          {/* The search and the letters share a row, so the whole choice fits the short
+              request box of a tablet (C8.5.3: the player names the card drawn). */}
+          <div className="flex flex-wrap items-end gap-2">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (search.ok && search.cards.length === 1) pick(search.cards[0]);
+              }}
+            >
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-q`} className="text-sm">
+                  Search by letter{summaries ? " or Operation" : ""}
+                </label>
+                <input
+                  id={`${id}-q`}
+                  className={`${INPUT} w-40`}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  aria-describedby={`${id}-msg`}
+                  autoComplete="off"
+                />
+              </div>
+            </form>
+            <ul
+              className="flex flex-wrap gap-2"
+              aria-label={`${factionName(request.faction)} cards`}
+            >
+              {(search.ok ? search.cards : []).map((card) => (
+                <li key={card}>
+                  <button type="button" className={`${BUTTON} min-w-11`} onClick={() => pick(card)}>
+                    <span className="text-lg font-bold">{card}</span>
+                    {summaries?.[card] ? (
+                      <span className={`text-xs ${MUTED}`}>{summaries[card]}</span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
           <p
             id={`${id}-msg`}
             role="alert"
@@ -106,18 +124,6 @@ export function CardDrawPanel({
           >
             {search.ok ? "" : search.message}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label={`${factionName(request.faction)} cards`}>
-            {(search.ok ? search.cards : []).map((card) => (
-              <li key={card}>
-                <button type="button" className={`${BUTTON} min-w-16`} onClick={() => pick(card)}>
-                  <span className="text-lg font-bold">{card}</span>
-                  {summaries?.[card] ? (
-                    <span className={`text-xs ${MUTED}`}>{summaries[card]}</span>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
         </div>
       ) : null}
 
