@@ -51,3 +51,14 @@ export async function startGovernmentTurn(p, name) {
   await p.getByRole("button", { name: "Run the Government NP turn" }).click();
   await p.getByTestId("turn-workspace").waitFor();
 }
+
+/** A space's tile on the map, and what it says (its accessible label: control, pieces). */
+export const tile = (p, id) => p.locator(`[data-space="${id}"]`);
+export const tileText = async (p, id) => (await tile(p, id).getAttribute("aria-label")) ?? "";
+
+/** A Faction's Resources as the track strip shows them (`GOV_M26_DR_SYN` order: 0..3). */
+export async function factionResources(p, index) {
+  const item = p.getByRole("list", { name: "Factions" }).getByRole("listitem").nth(index);
+  const t = await item.getByTitle("Resources").textContent();
+  return Number(t.replace(/\D+/g, ""));
+}

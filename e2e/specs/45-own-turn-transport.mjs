@@ -4,51 +4,24 @@
 // City) to Oriente (4.2.1). Before anything is applied the map shows a PREVIEW of the board
 // after the action, labelled, with the changed spaces outlined; hiding it shows the board now.
 // Apply gives the board the rules give; one Undo takes it back.
+import { enterCards, factionResources, newStandardGame, tile, tileText } from "../game.mjs";
+import { check, until } from "../util.mjs";
+
 export const name = "Own turn: Government Train + Transport with the map preview, applied, undone";
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(fn, what, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    if (await fn()) return;
-    await wait(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
-}
-const tile = (p, id) => p.locator(`[data-space="${id}"]`);
-const tileText = async (p, id) => (await tile(p, id).getAttribute("aria-label")) ?? "";
-/** The Government's Resources as the track strip shows them. */
-async function govResources(p) {
-  const item = p.getByRole("list", { name: "Factions" }).getByRole("listitem").nth(0);
-  const t = await item.getByTitle("Resources").textContent();
-  return Number(t.replace(/\D+/g, ""));
-}
+const govResources = (p) => factionResources(p, 0);
 
 export async function run({ baseURL, page, screenshot }) {
   const p = await page();
   await p.setViewportSize({ width: 1024, height: 768 });
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E own turn details");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["26July", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  const gov = p.getByRole("checkbox", { name: "Government", exact: true });
-  if (await gov.isChecked()) await gov.uncheck();
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "The app rolls" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await newStandardGame(p, "E2E own turn details", {
+    baseURL,
+    np: ["26July", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "app",
+  });
+  await enterCards(p, 1, 2);
   const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("1");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("2");
-  await upcoming.press("Enter");
   await p.getByRole("heading", { name: /Your turn: Government, 1st Eligible/ }).waitFor();
 
   const before = {

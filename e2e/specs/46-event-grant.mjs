@@ -5,52 +5,25 @@
 // Underground Guerrillas from Sierra Maestra into Oriente, no Resources paid; then the Rally, only
 // in Oriente (the one March destination): 1 Guerrilla placed. Only then is the next NP (the
 // Directorio, 2nd on M D S G) due. One Undo takes the granted Rally back and it is due again.
+import { enterCards, factionResources, newStandardGame, tile, tileText } from "../game.mjs";
+import { check, until } from "../util.mjs";
+
 export const name = "Event grant: #20 The Twelve applied, its free March and Rally in the form";
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(fn, what, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    if (await fn()) return;
-    await wait(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-function check(cond, what) {
-  if (!cond) throw new Error(`expected: ${what}`);
-}
-const tile = (p, id) => p.locator(`[data-space="${id}"]`);
-const tileText = async (p, id) => (await tile(p, id).getAttribute("aria-label")) ?? "";
 const marked = async (p, id) => (await tile(p, id).getAttribute("data-highlighted")) === "true";
-/** 26July's Resources as the track strip shows them. */
-async function m26Resources(p) {
-  const item = p.getByRole("list", { name: "Factions" }).getByRole("listitem").nth(1);
-  const t = await item.getByTitle("Resources").textContent();
-  return Number(t.replace(/\D+/g, ""));
-}
+const m26Resources = (p) => factionResources(p, 1);
 
 export async function run({ baseURL, page, screenshot }) {
   const p = await page();
   await p.setViewportSize({ width: 1024, height: 768 });
-  await p.goto(baseURL);
-  await p.getByRole("textbox", { name: "Name" }).fill("E2E event grant");
-  await p.getByRole("radio", { name: /Standard deployment/ }).check();
-  for (const f of ["Government", "Directorio", "Syndicate"]) {
-    const box = p.getByRole("checkbox", { name: f, exact: true });
-    if (!(await box.isChecked())) await box.check();
-  }
-  const m26 = p.getByRole("checkbox", { name: "26July", exact: true });
-  if (await m26.isChecked()) await m26.uncheck();
-  await p.getByRole("radio", { name: "I draw my physical cards" }).check();
-  await p.getByRole("radio", { name: "The app rolls" }).check();
-  await p.getByRole("button", { name: "Start game" }).click();
-  await p.waitForURL(/\/game\?id=/);
+  await newStandardGame(p, "E2E event grant", {
+    baseURL,
+    np: ["Government", "Directorio", "Syndicate"],
+    cards: "physical",
+    dice: "app",
+  });
+  await enterCards(p, 20, 2);
   const play = p.getByRole("tabpanel");
-  const inPlay = play.getByRole("searchbox", { name: /the card in play/ });
-  await inPlay.fill("20");
-  await inPlay.press("Enter");
-  const upcoming = play.getByRole("searchbox", { name: /the next card/ });
-  await upcoming.fill("2");
-  await upcoming.press("Enter");
   await p.getByRole("heading", { name: /Your turn: 26July, 1st Eligible/ }).waitFor();
 
   const before = {
