@@ -73,6 +73,18 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
     state = next.value;
     const card = before.board.currentCard;
     const undoEdits = diffEdits(state, before);
+    /** An entry with no Faction and no trace: a map edit, a card moved, a reading set. */
+    const plain = (kind: "edit" | "card", onCard: typeof card, changes: string[] = []) =>
+      items.push({
+        seq: entry.seq,
+        kind,
+        card: onCard,
+        faction: null,
+        title: entryText(entry),
+        trace: [],
+        changes: changes.map((text) => ({ kind: "track" as const, text })),
+        undoEdits,
+      });
     switch (entry.type) {
       case "turn.confirm": {
         sinceTurn = [];
@@ -142,55 +154,19 @@ export function gameLog(entries: readonly GameEntry[]): GameLogItem[] {
         // A new card in play starts a new turn: earlier edits are not the next action's.
         if (entry.payload.edits.some((e) => e.kind === "currentCard")) sinceTurn = [];
         else sinceTurn = [...sinceTurn, ...entry.payload.edits];
-        items.push({
-          seq: entry.seq,
-          kind: "edit",
-          card,
-          faction: null,
-          title: entryText(entry),
-          trace: [],
-          changes: [],
-          undoEdits,
-        });
+        plain("edit", card);
         break;
       case "setup.placed":
       case "readings.set":
-        items.push({
-          seq: entry.seq,
-          kind: "edit",
-          card,
-          faction: null,
-          title: entryText(entry),
-          trace: [],
-          changes: [],
-          undoEdits,
-        });
+        plain("edit", card);
         break;
       case "card.back":
         sinceTurn = [];
-        items.push({
-          seq: entry.seq,
-          kind: "edit",
-          card: state.board.currentCard,
-          faction: null,
-          title: entryText(entry),
-          trace: [],
-          changes: entry.payload.changes.map((text) => ({ kind: "track" as const, text })),
-          undoEdits,
-        });
+        plain("edit", state.board.currentCard, entry.payload.changes);
         break;
       case "card.next":
         sinceTurn = [];
-        items.push({
-          seq: entry.seq,
-          kind: "card",
-          card: state.board.currentCard,
-          faction: null,
-          title: entryText(entry),
-          trace: [],
-          changes: [],
-          undoEdits,
-        });
+        plain("card", state.board.currentCard);
         break;
       default:
         break;
