@@ -1,10 +1,10 @@
 import { fail, ok, type Result } from "../../core/result";
 import { combineChanges } from "../board/combine-changes";
-import { applyEdits, diffBoards } from "../board/edit";
+import { diffBoards } from "../board/edit";
 import type { PlayerAction } from "../player/action";
 import { type GrantedOutcome, runGrantedAction } from "../player/grant";
 import { nextStep } from "./next-step";
-import { appDiceChecked, type OperationDice } from "./player-operation";
+import { appDiceChecked, type OperationDice, sameAsRerun } from "./player-operation";
 import type { GameState } from "./state";
 import { grantProgressOf, type PlayerGrantPayload, readingsOf } from "./turns";
 
@@ -81,37 +81,10 @@ export function checkLoggedGrant(state: GameState, p: PlayerGrantPayload): Resul
   if (p.declined) return ok(true);
   const op = p.operation;
   if (!op) return fail({ field: "operation", reason: "give the granted action, or decline it" });
-  const again = playerGrantPayload(state, op.action, op.dice, p.note);
-  if (!again.ok)
-    return fail(
-      ...again.errors.map((e) => ({
-        field: e.field.startsWith("dice") ? `operation.${e.field}` : `operation.action.${e.field}`,
-        reason: e.reason,
-      })),
-    );
-  const logged = applyEdits(state.board, p.edits);
-  const done = applyEdits(state.board, again.value.edits);
-  if (
-    !logged.ok ||
-    !done.ok ||
-    JSON.stringify(sorted(logged.value)) !== JSON.stringify(sorted(done.value))
-  )
-    return fail({ field: "edits", reason: "the edits are not what this granted action does" });
-  if (again.value.rngAfter !== p.rngAfter)
-    return fail({
-      field: "rngAfter",
-      reason: "the generator state does not follow the app's dice",
-    });
-  return ok(true);
-}
-
-function sorted(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sorted);
-  if (v && typeof v === "object")
-    return Object.fromEntries(
-      Object.entries(v)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, x]) => [k, sorted(x)]),
-    );
-  return v;
+  return sameAsRerun(
+    state,
+    p,
+    playerGrantPayload(state, op.action, op.dice, p.note),
+    "this granted action does",
+  );
 }

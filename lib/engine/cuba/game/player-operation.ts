@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../core/result";
 import { nextInt, type RngState } from "../../core/rng";
 import { combineChanges } from "../board/combine-changes";
-import { applyEdits, diffBoards } from "../board/edit";
+import { applyEdits, type BoardEdit, diffBoards } from "../board/edit";
 import type { PlayerAction } from "../player/action";
 import { type PlayerTurn, playerTurn } from "../player/turn";
 import { nextStep } from "./next-step";
@@ -86,7 +86,25 @@ export function playerOperationPayload(
 export function checkLoggedOperation(state: GameState, p: PlayerActionPayload): Result<true> {
   const op = p.operation;
   if (!op) return ok(true);
-  const again = playerOperationPayload(state, op.action, op.dice, p.note);
+  return sameAsRerun(
+    state,
+    p,
+    playerOperationPayload(state, op.action, op.dice, p.note),
+    "this Operation does on this board",
+  );
+}
+
+/**
+ * A logged action against the same action re-run on the board it was logged on (`again`): the
+ * re-run must be legal, give the same board as the logged edits and leave the generator where
+ * the log says (replay never re-rolls). `does` names what the edits should be, in words.
+ */
+export function sameAsRerun(
+  state: GameState,
+  logged: { edits: readonly BoardEdit[]; rngAfter?: RngState },
+  again: Result<{ edits: readonly BoardEdit[]; rngAfter?: RngState }>,
+  does: string,
+): Result<true> {
   if (!again.ok)
     return fail(
       ...again.errors.map((e) => ({
@@ -94,14 +112,11 @@ export function checkLoggedOperation(state: GameState, p: PlayerActionPayload): 
         reason: e.reason,
       })),
     );
-  const logged = applyEdits(state.board, p.edits);
+  const was = applyEdits(state.board, logged.edits);
   const done = applyEdits(state.board, again.value.edits);
-  if (!logged.ok || !done.ok || stable(logged.value) !== stable(done.value))
-    return fail({
-      field: "edits",
-      reason: "the edits are not what this Operation does on this board",
-    });
-  if (again.value.rngAfter !== p.rngAfter)
+  if (!was.ok || !done.ok || stable(was.value) !== stable(done.value))
+    return fail({ field: "edits", reason: `the edits are not what ${does}` });
+  if (again.value.rngAfter !== logged.rngAfter)
     return fail({
       field: "rngAfter",
       reason: "the generator state does not follow the app's dice",

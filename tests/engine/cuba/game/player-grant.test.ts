@@ -135,4 +135,29 @@ describe("a player's Event granting an Operation, in the game log (5.1)", () => 
     const bad = parseGameExport(json, { reducers: STRICT_REDUCERS });
     expect(bad.ok).toBe(false);
   });
+
+  it("a logged granted March whose edits or generator state are not the re-run's is refused by that field", () => {
+    const log = grant(withEvent(), MARCH);
+    const meta = { name: "Twelve", createdAt: 1000, updatedAt: 2000 };
+    const { checksum: _, ...file } = buildGameExport(meta, log);
+    const refusal = (change: (payload: Record<string, unknown>) => void) => {
+      const json = JSON.parse(JSON.stringify(file));
+      change(json.log.at(-1).payload);
+      const r = parseGameExport(json, { reducers: STRICT_REDUCERS });
+      return r.ok ? "accepted" : r.errors.map((e) => `${e.field}: ${e.reason}`).join("; ");
+    };
+    expect(refusal(() => {})).toBe("accepted");
+    // One Guerrilla less moved on the map than the March the record gives.
+    expect(
+      refusal((p) => {
+        (p.edits as unknown[]).pop();
+      }),
+    ).toMatch(/edits: the edits are not what this granted action does/);
+    // A free March rolls nothing: a generator state in the record is not the app's.
+    expect(
+      refusal((p) => {
+        p.rngAfter = 12345;
+      }),
+    ).toMatch(/rngAfter/);
+  });
 });
