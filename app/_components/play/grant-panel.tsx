@@ -64,6 +64,20 @@ export function GrantPanel({
         {later.length ? `; then the ${later.map(actionWords).join(", then the ")}` : ""}. No
         Resources are paid and no Sequence of Play box is filled (the Event took it).
       </p>
+      {progress.grant.note ? (
+        <p className="text-sm" data-testid="grant-note">
+          The Event's terms: {progress.grant.note}.
+        </p>
+      ) : null}
+      {card === 43 && step.anyLimited ? (
+        // #43 Mafia Offensive lends the Faction 1 Syndicate piece for this LimOp: the form moves,
+        // places and counts only the Faction's own pieces, so it cannot use the lent piece yet.
+        <p role="note" className="text-sm font-medium">
+          Not in this form yet: using the Syndicate piece as your own. To use it, carry out the
+          Limited Operation at the table, mirror it on the map (tap each space), then press Decline
+          below so the card goes on.
+        </p>
+      ) : null}
       <OwnOperationForm
         key={`${progress.step}:${progress.acted.join(",")}`}
         state={state}

@@ -111,3 +111,35 @@ describe("an Event's granted action in the guided form (5.1)", () => {
     expect(onDecline).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("#43 Mafia Offensive's free LimOp (5.1): what the form cannot do is said", () => {
+  it("gives the Event's terms and says the lent Syndicate piece is not in the form yet", async () => {
+    let log = push(
+      logOf("empty", { GOV: "np", "26J": "player", DR: "np", SYN: "np" }),
+      edit(
+        { kind: "currentCard", value: 43 },
+        { kind: "nextCard", value: 2 },
+        // S M D G: the Syndicate sits this card out, so 26July is 1st Eligible.
+        { kind: "eligibility", faction: "SYN", value: "ineligible" },
+        { kind: "pieces", space: "oriente", piece: "m26U", value: 1 },
+        { kind: "pieces", space: "oriente", piece: "synU", value: 1 },
+      ),
+    );
+    const p = playerEventPayload(fold(log), "26J", "unshaded", [{ kind: "choice", value: "26J" }]);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    log = push(log, { type: "player.action", payload: p.value });
+    setup(fold(log));
+    expect(screen.getByTestId("grant-note")).toHaveTextContent(
+      /1 Syndicate piece counts as that Faction's own/,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      /Not in this form yet: using the Syndicate piece as your own/,
+    );
+  });
+
+  it("a grant that lends no piece shows no such warning", () => {
+    setup(fold(afterEvent()));
+    expect(screen.getByTestId("grant-note")).toHaveTextContent(/the Rally in one space/);
+    expect(screen.queryByText(/Not in this form yet/)).toBeNull();
+  });
+});
