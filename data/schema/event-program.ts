@@ -282,6 +282,11 @@ export interface GrantTerms {
   evenIfActive?: boolean;
   /** Rally as if the spaces were Neutral: Support or Opposition does not bar it (#17). */
   asIfNeutral?: boolean;
+  /**
+   * "In each space …" (#17): the action covers every space it allows where it can do something
+   * (5.1.1); one where it can do nothing is left out (5.1.3).
+   */
+  each?: boolean;
   /** Only these Factions' pieces are removed; `basesFirst`: their Bases go before the rest. */
   targets?: { of: readonly Faction[]; basesFirst?: boolean };
   /** In one space only (an Operation run as limited, 2.3.5): "at a March destination". */

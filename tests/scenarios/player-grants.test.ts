@@ -128,6 +128,10 @@ describe("#17 Alberto Bayo unshaded: 26July free Rallies in each space it has a 
     expect(at("camaguey-province", "m26U")).toBe(1);
     expect(at("camaguey-province", "m26A")).toBe(0);
     expect(final.cardActions).toEqual([{ faction: "26J", action: "event", side: "unshaded" }]);
+    // Said as "each", not as a choice between the spaces.
+    expect(JSON.stringify(report.steps[0])).toContain(
+      "Free Rally in each of Las Villas, Camagüey Province",
+    );
   });
 
   it("refuses a Rally where 26July has no Base", () => {
@@ -139,6 +143,33 @@ describe("#17 Alberto Bayo unshaded: 26July free Rallies in each space it has a 
       reason: "the Event allows this Rally only in Las Villas, Camagüey Province (5.1.1)",
     });
     expect(at("las-villas", "m26U")).toBe(0);
+  });
+
+  it("refuses a Rally that leaves out a Base space where it could act: 'in each space' (5.1.1)", () => {
+    const { refused, at } = replay("event-grant-bayo", (s) => {
+      s.steps[1].spaces.pop();
+    });
+    expect(refused).toContainEqual({
+      field: "steps[1].spaces",
+      reason:
+        "the Event has the Rally in each of Las Villas, Camagüey Province: add Camagüey Province (5.1.1)",
+    });
+    expect(at("las-villas", "m26U")).toBe(0);
+  });
+
+  it("leaves out a Base space where the Rally can do nothing there (5.1.3)", () => {
+    // Every 26July Guerrilla is on the map once Las Villas has its 3: none is Available, and
+    // Camagüey Province holds no Active one to flip Underground, so no Rally can act there.
+    const { report, at } = replay("event-grant-bayo", (s) => {
+      s.setup.edits = s.setup.edits.filter(
+        // biome-ignore lint/suspicious/noExplicitAny: scenario JSON
+        (e: any) => !(e.space === "camaguey-province" && e.piece === "m26A"),
+      );
+      s.setup.edits.push({ kind: "pieces", space: "sierra-maestra", piece: "m26U", value: 12 });
+      s.steps[1].spaces.pop();
+    });
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "m26U")).toBe(3);
   });
 });
 

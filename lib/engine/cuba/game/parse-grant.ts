@@ -14,6 +14,7 @@ const TERM_FLAGS = [
   "alone",
   "evenIfActive",
   "asIfNeutral",
+  "each",
   "oneSpace",
   "thenUnderground",
 ] as const;

@@ -90,7 +90,9 @@ export function grantWords(g: GrantOut): string {
     const word = a === LONE_SA ? "Ambush" : a === "limOp" ? "Limited Operation" : actionWords(a);
     if (i === 0) {
       const where = g.spaces
-        ? ` in ${g.spaces.map(spaceName).join(" or ") || "no space"}`
+        ? t?.each && g.spaces.length > 1
+          ? ` in each of ${g.spaces.map(spaceName).join(", ")}`
+          : ` in ${g.spaces.map(spaceName).join(" or ") || "no space"}`
         : one
           ? a === "march"
             ? " into one space"

@@ -1,10 +1,11 @@
-import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
+import { FACTION_NAME, OWNER_OF, POOL_OF } from "@/data/cuba/pieces";
 import { type FieldError, failAll, ok, type Result } from "../../core/result";
+import { available } from "../board/board";
 import { validateBoard } from "../board/validate";
 import { actionWords } from "../calixto/action-words";
 import { flipMovedUnderground } from "../calixto/grant-terms";
 import type { TableChange } from "../calixto/types";
-import type { GameBoard } from "../types";
+import type { Faction, GameBoard, SpaceId } from "../types";
 import { OPERATION_LABEL, OPERATIONS_OF, type PlayerAction } from "./action";
 import { runPlayerAction } from "./apply";
 import { type GrantProgress, grantStep } from "./grant-progress";
@@ -142,6 +143,7 @@ export function runGrantedAction(
           `the Event marches all ${FACTION_NAME[g.faction]} Guerrillas out of ${spaceName(o)}: ${left} stay${left === 1 ? "s" : ""} (5.1.1)`,
         );
     });
+  if (step.terms.each && only) eachSpace(board, after, g.faction, only, action, what, no);
   if (step.terms.thenUnderground) {
     const flipped = flipMovedUnderground(after, g.faction, changes);
     after = flipped.board;
@@ -171,5 +173,33 @@ function basesFirst(
     no(
       `spaces[${i}].remove`,
       "the Event removes Bases first: take the Bases there before other pieces (5.1.1)",
+    );
+}
+
+/**
+ * "In each space …" (#17 unshaded: a Rally in each space with the Faction's Base, 5.1.1): every
+ * space the grant allows is in the action, unless the action could do nothing there (5.1.3): no
+ * own Guerrilla left Available to place, and none Active there to flip Underground (3.3.1).
+ */
+function eachSpace(
+  before: GameBoard,
+  after: GameBoard,
+  faction: Faction,
+  allowed: readonly SpaceId[],
+  action: PlayerAction,
+  what: string,
+  no: (field: string, reason: string) => void,
+): void {
+  const k = guerrillaKinds(faction);
+  if (!k) return;
+  const acted = new Set(action.spaces.map((sp) => sp.space));
+  const placeable = available(after, POOL_OF[k.u]) > 0;
+  const missing = allowed.filter(
+    (s) => !acted.has(s) && (placeable || before.spaces[s].pieces[k.a] > 0),
+  );
+  if (missing.length)
+    no(
+      "spaces",
+      `the Event has the ${what} in each of ${allowed.map(spaceName).join(", ")}: add ${missing.map(spaceName).join(", ")} (5.1.1)`,
     );
 }

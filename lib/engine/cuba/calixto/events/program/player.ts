@@ -147,6 +147,7 @@ function termsText(action: string, t: GrantTerms | undefined): string {
     t.alone ? "needs no accompanying Operation" : "",
     t.evenIfActive ? "even with an Active Guerrilla" : "",
     t.asIfNeutral ? "as if the spaces were Neutral" : "",
+    t.each ? "in each of them where it can act" : "",
     t.targets
       ? `${t.targets.of.map((f) => FACTION_NAME[f]).join(" or ")} pieces only${t.targets.basesFirst ? ", Bases first" : ""}`
       : "",

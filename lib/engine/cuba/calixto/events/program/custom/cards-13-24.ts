@@ -87,7 +87,7 @@ const rallyAtBases: CustomProcedure = function* (w, ctx) {
     faction: f,
     actions: ["rally"],
     spaces,
-    terms: { rally: { asIfNeutral: true } },
+    terms: { rally: { asIfNeutral: true, each: true } },
     note: "in each of these spaces, as if Neutral",
   });
   w.note(
