@@ -163,6 +163,23 @@ const hiddenControls = (p, names) =>
     return out;
   }, names);
 
+/** How many of the checklist's tick boxes are wholly on screen, none cut off by a scrolling box. */
+const ticksInView = (p) =>
+  p.evaluate(() => {
+    const boxes = [...document.querySelectorAll('section input[type="checkbox"]')];
+    return boxes.filter((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.top < 0 || r.bottom > innerHeight) return false;
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === "visible" && st.overflowY === "visible") continue;
+        const c = a.getBoundingClientRect();
+        if (r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5) return false;
+      }
+      return true;
+    }).length;
+  });
+
 const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
 export async function run({ baseURL, page, artifacts }) {
@@ -179,7 +196,7 @@ export async function run({ baseURL, page, artifacts }) {
    * shows the map with the whole island across the screen. A picture of each; back at
    * 1024x768 with the panel shown.
    */
-  const check = async (phase, what, status, controls = []) => {
+  const check = async (phase, what, status, controls = [], ticks = 0) => {
     const ready = () => what.first().waitFor();
     for (const [w, h] of SIZES) {
       await p.setViewportSize({ width: w, height: h });
@@ -188,6 +205,9 @@ export async function run({ baseURL, page, artifacts }) {
       const m = await measure(p);
       found.push(...problems(m, `${phase} at ${w}x${h}`, { typeSize: w === 1024 }));
       for (const c of await hiddenControls(p, controls)) found.push(`${phase} at ${w}x${h}: ${c}`);
+      const seen = ticks ? await ticksInView(p) : 0;
+      if (seen < ticks)
+        found.push(`${phase} at ${w}x${h}: ${seen} of the checklist's ticks in view, not ${ticks}`);
       await shot(p, artifacts, `${phase}-${w}x${h}`);
     }
     const at = `${phase} at ${PHONE[0]}x${PHONE[1]}`;
@@ -259,7 +279,8 @@ export async function run({ baseURL, page, artifacts }) {
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
   await p.getByRole("button", { name: "1", exact: true }).click();
   const confirm = p.getByTestId("confirm-turn");
-  await check("np-done", confirm, /^Turn ● tick and confirm$/);
+  // Done: the checklist is the work left; at least 2 of its ticks show without scrolling.
+  await check("np-done", confirm, /^Turn ● tick and confirm$/, ["Confirm the turn"], 2);
   // "Available offline" covers no control, "Confirm the turn" and the phone's bottom bar included.
   for (const [w, h] of [SIZES[0], PHONE]) {
     await p.setViewportSize({ width: w, height: h });
@@ -293,6 +314,8 @@ export async function run({ baseURL, page, artifacts }) {
     "propaganda",
     p.getByRole("heading", { name: "At the table" }),
     /^Turn ● tick and confirm$/,
+    ["Confirm the turn"],
+    2,
   );
 
   // Game B: 26July played by a person, first on card #14: its own turn shows the action form.

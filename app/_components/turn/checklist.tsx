@@ -20,8 +20,8 @@ export interface ChecklistProps {
   busy?: boolean;
   /**
    * Pinned below the turn's steps in a column one screen high (width ≥ 768): at most 35% of the
-   * column (less when the column is short), its list scrolling inside so the heading and the
-   * confirm stay in view.
+   * column while the turn runs, 65% once it can be confirmed (less when the column is short),
+   * its list scrolling inside so the heading and the confirm stay in view.
    */
   fit?: boolean;
 }
@@ -43,7 +43,9 @@ export function Checklist({
   return (
     <section
       aria-labelledby={`${id}-h`}
-      className={`${PANEL} ${fit ? "md:flex md:max-h-[35%] md:min-h-0 md:flex-col md:overflow-y-auto" : ""}`}
+      // Once the turn is done the list is the work left: it may take most of the column, the
+      // steps above shrinking to their least, so a tablet's short column still shows its ticks.
+      className={`${PANEL} ${fit ? `md:flex ${onConfirm ? "md:max-h-[65%]" : "md:max-h-[35%]"} md:min-h-0 md:flex-col md:overflow-y-auto` : ""}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Once the turn is done, this list is the next thing to do: a press that ended the
