@@ -83,6 +83,17 @@ export async function run({ baseURL, page, screenshot }) {
   check(/3 Troops, 6 Police/.test(await tileText(p, "havana")), "Havana previewed: 3 T, 6 P");
   check((await govResources(p)) === before.res, "Resources not yet paid");
   await screenshot(p, "45-own-turn-transport-preview");
+  // The labelled preview leaves the whole map in view at 1024x768 (issue 20: the map stays put).
+  const mapBox = await p.evaluate(() => {
+    const r = document
+      .querySelector('[aria-label="Map of Cuba, west to east"]')
+      ?.parentElement?.getBoundingClientRect();
+    return r ? { top: r.top, bottom: r.bottom, h: innerHeight } : null;
+  });
+  check(
+    mapBox && mapBox.top >= 0 && mapBox.bottom <= mapBox.h + 0.5,
+    `the whole map in view with the preview (${JSON.stringify(mapBox)})`,
+  );
 
   // Hidden: the map shows the board now.
   await form.getByRole("checkbox", { name: /Preview on the map/ }).uncheck();

@@ -336,13 +336,16 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         </p>
       )}
       {preview && (
+        // One line, so the map below stays wholly in view at 1024x768; the form beside it names
+        // the action and the spaces, and says the tracks still show the board now.
         <p
           role="status"
           data-map-preview=""
-          className="rounded-md border-2 border-dashed border-emerald-600 px-2 py-1 text-sm font-medium text-emerald-900 dark:text-emerald-200"
+          title={`The board after your ${preview.label}, not applied yet`}
+          className="rounded-md border-2 border-dashed border-emerald-600 px-2 py-0.5 text-sm font-medium text-emerald-900 dark:text-emerald-200"
         >
-          Preview, not applied yet: the map shows the board after your {preview.label}. Outlined
-          spaces change ({preview.changed.length}); the tracks still show the board now.
+          Preview, not applied yet: {preview.changed.length} outlined space
+          {preview.changed.length === 1 ? "" : "s"} change.
         </p>
       )}
       {!phone && <TrackStrip board={board} onEdit={openTracks} />}

@@ -474,7 +474,9 @@ describe("the own Operation form's details (issue 19)", () => {
     await up("From La Habana: Underground Syndicate Guerrillas", 2);
     expect(claim()?.preview?.label).toBe("March for Syndicate");
     expect(claim()?.preview?.board.spaces.havana.pieces.synU).toBe(2);
-    expect(screen.getByText("Outlined on the map: La Habana, Havana.")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Outlined on the map: La Habana, Havana\. The tracks above the map still/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: /Preview on the map/ }));
     expect(claim()?.preview ?? null).toBeNull();
   });

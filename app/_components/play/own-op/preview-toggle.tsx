@@ -46,7 +46,8 @@ export function PreviewToggle({
       </label>
       {shown && changed.length > 0 && (
         <p className={MUTED}>
-          Outlined on the map: {changed.map((s) => SPACE_BY_ID[s].name).join(", ")}.
+          Outlined on the map: {changed.map((s) => SPACE_BY_ID[s].name).join(", ")}. The tracks
+          above the map still show the board now.
         </p>
       )}
     </div>
