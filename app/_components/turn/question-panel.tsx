@@ -40,14 +40,15 @@ export function QuestionPanel({
             </button>
           </li>
         ))}
+        {/* In the answers' row, so the whole question fits a tablet's short request box. */}
+        {onPickForMe ? (
+          <li>
+            <button type="button" className={PRIMARY} onClick={onPickForMe}>
+              Pick for me
+            </button>
+          </li>
+        ) : null}
       </ul>
-      {onPickForMe ? (
-        <div className="mt-3">
-          <button type="button" className={PRIMARY} onClick={onPickForMe}>
-            Pick for me
-          </button>
-        </div>
-      ) : null}
     </section>
   );
 }

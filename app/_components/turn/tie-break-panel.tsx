@@ -44,13 +44,10 @@ export function TieBreakPanel({
         The priorities leave {request.among.length} options equal. Let the app pick, or roll your
         own die and choose the one it lands on.
       </p>
-      <div className="mt-3">
-        <button type="button" className={PRIMARY} onClick={onPickForMe}>
-          Pick for me
-        </button>
-      </div>
+      {/* The options and "Pick for me" share a row, so the whole choice fits the short request
+          box of a tablet beside the map. */}
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium">Or choose</legend>
+        <legend className="text-sm font-medium">Choose one, or let the app pick</legend>
         <ul className="mt-2 flex flex-wrap gap-2">
           {request.among.map((v, i) => (
             <li key={v}>
@@ -59,6 +56,11 @@ export function TieBreakPanel({
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" className={PRIMARY} onClick={onPickForMe}>
+              Pick for me
+            </button>
+          </li>
         </ul>
       </fieldset>
       {mode && onModeChange ? (
