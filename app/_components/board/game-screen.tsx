@@ -26,6 +26,7 @@ import { BoardView } from "./board-view";
 import { DerivedPanel } from "./derived-panel";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
+import { NoSuchGame } from "./no-such-game";
 import { TrackStrip } from "./track-strip";
 import { reasons } from "./use-board-edit";
 
@@ -272,16 +273,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   };
 
   if (loaded === undefined) return <p className="p-6">Loading the game…</p>;
-  if (loaded === null)
-    return (
-      <main className="mx-auto max-w-xl p-6">
-        <h1 className="text-xl font-semibold">No such game</h1>
-        <p className="mt-2">There is no saved game with this id in this browser.</p>
-        <a className={`${buttonClass("primary")} mt-4`} href="/">
-          Back to the saved games
-        </a>
-      </main>
-    );
+  if (loaded === null) return <NoSuchGame />;
   if (!state)
     return (
       <main className="mx-auto max-w-xl p-6">
