@@ -1,8 +1,7 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
-import { setPref } from "@/lib/persistence/commands";
-import { getPref } from "@/lib/persistence/queries";
+import { getPref, setPref } from "@/lib/persistence/prefs";
 import { useDb } from "./db-context";
 import { buttonClass } from "./ui/styles";
 

@@ -7,6 +7,7 @@ import type { GameExport } from "@/lib/engine/cuba/game/parse-export";
 import { LIMITS, MAX_ERRORS } from "@/lib/engine/cuba/game/parse-util";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
+import { changedSince, type GameRef, refId } from "./game-ref";
 
 /**
  * The strict parsers (each new entry's shape check, the export file format) load with the first
@@ -33,6 +34,9 @@ import {
   toEntry,
 } from "./snapshots";
 import { uniqueName } from "./standing";
+
+export { CHANGED_ELSEWHERE, changedSince, type GameRef, refId } from "./game-ref";
+export { setPref } from "./prefs";
 
 /**
  * Commands: each is one read-write transaction that awaits only Dexie inside (Dexie best
@@ -80,25 +84,6 @@ export async function createGame(
     await db.snapshots.put(snapshotRow(id, state.value));
   });
   return ok({ id, state: state.value });
-}
-
-/** The refusal of a press built from a log that has moved on (another tab, a double tap). */
-export const CHANGED_ELSEWHERE = "This game changed in another tab";
-
-/**
- * A game by id, or by id and `seen`: the last seq of the log the press was built from (the
- * screen's state, or the state a command read). The log is append-only, so the same last seq
- * means the same log, the same pending request and the same board.
- */
-export type GameRef = string | { id: string; seen: number };
-
-export const refId = (ref: GameRef): string => (typeof ref === "string" ? ref : ref.id);
-
-/** The refusal when the game's log is no longer the one `ref` saw; null when it still is. */
-export function changedSince(ref: GameRef, lastSeq: number): Result<never> | null {
-  return typeof ref !== "string" && ref.seen !== lastSeq
-    ? fail({ field: "game", reason: CHANGED_ELSEWHERE })
-    : null;
 }
 
 /**
@@ -390,10 +375,4 @@ export async function importGame(
     await db.snapshots.put(snapshotRow(id, state));
   });
   return ok({ id, name: row.name, state });
-}
-
-export async function setPref(db: CalixtoDB, key: string, value: unknown): Promise<void> {
-  await db.transaction("rw", db.prefs, async () => {
-    await db.prefs.put({ key, value });
-  });
 }

@@ -2,8 +2,8 @@ import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import { foldGame } from "@/lib/engine/cuba/game/fold";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { FACTIONS } from "@/lib/engine/cuba/types";
-import { changedSince, type GameRef, refId } from "./commands";
 import type { CalixtoDB } from "./db";
+import { changedSince, type GameRef, refId } from "./game-ref";
 import type { GameRow, GameStanding, GameSummary, LoadedGame } from "./rows";
 import { entriesOf, readCurrent, readState, toEntry } from "./snapshots";
 import { standingOf } from "./standing";
@@ -78,6 +78,4 @@ export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | 
   return { game, entries, state, errors: [] };
 }
 
-export async function getPref<T>(db: CalixtoDB, key: string): Promise<T | undefined> {
-  return (await db.prefs.get(key))?.value as T | undefined;
-}
+export { getPref } from "./prefs";

@@ -3,10 +3,12 @@ import { dirname, join, relative } from "node:path";
 import ts from "typescript";
 
 /**
- * The game screen's first load (issue 12): what the browser fetches before the board is on screen
- * is what app/game/page.tsx reaches through static imports. A dynamic import() is a separate chunk
- * fetched when it runs, and a type-only import is erased, so neither is followed here. The size
- * itself is a figure of the browser bench (scripts/bench/browser.ts), never asserted here.
+ * The game screen's first load (issues 12 and 22): what the browser fetches before the board is on
+ * screen is what app/game/page.tsx reaches through static imports, then, once the game is found in
+ * this browser, what the board screen (app/_components/play/game-board.tsx) reaches. A dynamic
+ * import() is a separate chunk fetched when it runs, and a type-only import is erased, so neither
+ * is followed here. The size itself is a figure of the browser bench (scripts/bench/browser.ts),
+ * never asserted here.
  */
 const ROOT = join(__dirname, "..", "..");
 
@@ -47,10 +49,10 @@ function staticImports(file: string): string[] {
 }
 
 /** Every module of the first load, each with the chain of imports that brings it in. */
-function firstLoad(entry: string): { files: Map<string, string[]>; packages: Set<string> } {
+function firstLoad(...entries: string[]): { files: Map<string, string[]>; packages: Set<string> } {
   const files = new Map<string, string[]>();
   const packages = new Set<string>();
-  const queue: [string, string[]][] = [[join(ROOT, entry), []]];
+  const queue: [string, string[]][] = entries.map((e) => [join(ROOT, e), []]);
   while (queue.length) {
     const [file, chain] = queue.shift() as [string, string[]];
     const rel = relative(ROOT, file);
@@ -65,7 +67,10 @@ function firstLoad(entry: string): { files: Map<string, string[]>; packages: Set
   return { files, packages };
 }
 
-const GAME = firstLoad("app/game/page.tsx");
+/** The route's own first load: the page and the check that the game exists. */
+const ROUTE = firstLoad("app/game/page.tsx");
+/** What is on screen once the game is found: the route and the board screen it then loads. */
+const GAME = firstLoad("app/game/page.tsx", "app/_components/play/game-board.tsx");
 
 function reached(prefix: string): string[] {
   return [...GAME.files.entries()]
@@ -74,10 +79,29 @@ function reached(prefix: string): string[] {
 }
 
 describe("first load of the game screen (/game)", () => {
-  it("reaches the board and the play panel (the walk follows the route)", () => {
+  it("is the route and the check that the game exists; the board screen loads once it is found", () => {
+    expect(ROUTE.packages.has("dexie")).toBe(true);
+    for (const later of [
+      "app/_components/board/game-screen.tsx",
+      "app/_components/play/play-panel.tsx",
+      "lib/engine/cuba/game/fold.ts",
+      "lib/persistence/queries.ts",
+      "lib/persistence/commands.ts",
+    ])
+      expect(ROUTE.files.has(later), later).toBe(false);
+    // The route names the board screen's module: the walk follows it.
+    expect(readFileSync(join(ROOT, "app/_components/play/game-route.tsx"), "utf8")).toContain(
+      'import("./game-board")',
+    );
     expect(GAME.files.has("app/_components/board/game-screen.tsx")).toBe(true);
     expect(GAME.files.has("app/_components/play/play-panel.tsx")).toBe(true);
-    expect(GAME.packages.has("dexie")).toBe(true);
+  });
+
+  it("leaves out the board commands and the bots' intents (loaded with the first press, with the intents)", () => {
+    expect(reached("lib/persistence/commands")).toEqual([]);
+    expect(reached("lib/persistence/turns")).toEqual([]);
+    expect(reached("app/_components/ui/download")).toEqual([]);
+    expect(reached("app/_components/play/bot-intents")).toEqual([]);
   });
 
   it("leaves out the Event programs and their interpreter (loaded for an Event, 5.1, C8.5.5)", () => {

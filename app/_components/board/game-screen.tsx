@@ -10,29 +10,23 @@ import { canUndo } from "@/lib/engine/cuba/game/state";
 import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
-import {
-  editBoard,
-  exportGame,
-  type GameRef,
-  placeVariableStep,
-  redo,
-  undo,
-} from "@/lib/persistence/commands";
 import type { CalixtoDB } from "@/lib/persistence/db";
+import type { GameRef } from "@/lib/persistence/game-ref";
 import { loadGame } from "@/lib/persistence/queries";
 import type { GameRow } from "@/lib/persistence/rows";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
 import { turnCommands } from "../play/turn-commands";
 import { ThemeToggle } from "../theme";
-import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
 import { useScreenSize } from "../ui/use-screen-size";
+import { boardCommands } from "./board-commands";
 import { BoardView } from "./board-view";
 import { DerivedPanel } from "./derived-panel";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
+import { NoSuchGame } from "./no-such-game";
 import { TrackStrip } from "./track-strip";
 import { reasons } from "./use-board-edit";
 
@@ -201,26 +195,28 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
             },
           ],
         };
-      return after(await editBoard(db, id, edits));
+      return after(await (await boardCommands()).editBoard(db, id, edits));
     },
     [db, id, after, eventWork, turnOn],
   );
   const onUndo = useCallback(async () => {
-    const r = after(await undo(db, ref));
+    const r = after(await (await boardCommands()).undo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);
   const onRedo = useCallback(async () => {
-    const r = after(await redo(db, ref));
+    const r = after(await (await boardCommands()).redo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);
   const onPlace = useCallback(
     async (step: number, placement: Placement) =>
-      after(await placeVariableStep(db, id, step, placement)),
+      after(await (await boardCommands()).placeVariableStep(db, id, step, placement)),
     [db, id, after],
   );
   const onExport = async () => {
-    const r = await exportGame(db, id);
-    if (r.ok) downloadJson(`calixto-${fileSafe(r.value.game.name)}.json`, r.value);
+    // The export and the download helper load with the press (issue 22).
+    const [commands, file] = await Promise.all([boardCommands(), import("../ui/download")]);
+    const r = await commands.exportGame(db, id);
+    if (r.ok) file.downloadJson(`calixto-${file.fileSafe(r.value.game.name)}.json`, r.value);
     else setNotice(reasons(r.errors));
   };
 
@@ -277,16 +273,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   };
 
   if (loaded === undefined) return <p className="p-6">Loading the game…</p>;
-  if (loaded === null)
-    return (
-      <main className="mx-auto max-w-xl p-6">
-        <h1 className="text-xl font-semibold">No such game</h1>
-        <p className="mt-2">There is no saved game with this id in this browser.</p>
-        <a className={`${buttonClass("primary")} mt-4`} href="/">
-          Back to the saved games
-        </a>
-      </main>
-    );
+  if (loaded === null) return <NoSuchGame />;
   if (!state)
     return (
       <main className="mx-auto max-w-xl p-6">

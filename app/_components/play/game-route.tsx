@@ -1,7 +1,51 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { GameScreen } from "../board/game-screen";
-import { PlayPanel } from "./play-panel";
+import { useEffect, useState } from "react";
+import { NoSuchGame } from "../board/no-such-game";
+import { useDb } from "../db-context";
+
+/**
+ * The board screen (the log's fold, the map, the panels) loads once the game is found in this
+ * browser, not with the route's first load (issue 22): /game itself carries only this check.
+ * Not through Suspense (next/dynamic): React would hold the revealed screen back for its
+ * fallback throttle, about 300 ms.
+ */
+type Board = typeof import("./game-board");
+let board: Board | null = null;
+let loading: Promise<Board> | null = null;
+const loadBoard = (): Promise<Board> => {
+  loading ??= import("./game-board").then((m) => {
+    board = m;
+    return m;
+  });
+  return loading;
+};
+
+/** Whether this browser holds the game (undefined until the database answers), and its screen. */
+function useGameBoard(id: string): { found: boolean | undefined; mod: Board | null } {
+  const db = useDb();
+  const [found, setFound] = useState<boolean | undefined>(undefined);
+  const [mod, setMod] = useState<Board | null>(board);
+  useEffect(() => {
+    let live = true;
+    void db.games.get(id).then((row) => {
+      if (!live) return;
+      setFound(row !== undefined);
+      if (row) void loadBoard().then((m) => live && setMod(() => m));
+    });
+    return () => {
+      live = false;
+    };
+  }, [db, id]);
+  return { found, mod };
+}
+
+function GameById({ id }: { id: string }) {
+  const { found, mod } = useGameBoard(id);
+  if (found === false) return <NoSuchGame />;
+  if (!mod) return <p className="p-6">Loading the game…</p>;
+  return <mod.GameBoard id={id} />;
+}
 
 export function GameRoute() {
   const id = useSearchParams().get("id");
@@ -14,22 +58,5 @@ export function GameRoute() {
         </a>
       </main>
     );
-  return (
-    <GameScreen
-      key={id}
-      id={id}
-      npTurnPanel={(ctx) => (
-        <PlayPanel
-          db={ctx.db}
-          gameId={ctx.game.id}
-          entries={ctx.entries}
-          state={ctx.state}
-          view={ctx.view}
-          onState={ctx.onState}
-          onHighlight={ctx.onHighlight}
-          onMapClaim={ctx.onMapClaim}
-        />
-      )}
-    />
-  );
+  return <GameById key={id} id={id} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useLiveQuery } from "dexie-react-hooks";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { effectiveHistory } from "@/lib/engine/core/log";
@@ -8,12 +9,11 @@ import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import { turnOf } from "@/lib/engine/cuba/game/turns";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
-import { editBoard } from "@/lib/persistence/commands";
 import type { CalixtoDB } from "@/lib/persistence/db";
-import { getPref } from "@/lib/persistence/queries";
+import { getPref } from "@/lib/persistence/prefs";
+import { boardCommands } from "../board/board-commands";
 import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
-import { BotIntentsPanel } from "./bot-intents";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
 import { turnCommands } from "./turn-commands";
@@ -30,6 +30,17 @@ export interface PlayPanelProps {
   /** Take the map's taps for a form (the player's own Operation). */
   onMapClaim?: (claim: MapClaim | null) => void;
 }
+
+/**
+ * "What the bots will do" shows nothing until its intents (the turn machines) and the aid-sheet
+ * readings have loaded and run: the panel's own code loads with them, in the same round trip,
+ * not with the board screen's first paint (issue 22).
+ */
+const BotIntentsPanel = dynamic(() => {
+  void import("@/lib/machines/cuba/intents");
+  void import("@/lib/persistence/corrections");
+  return import("./bot-intents").then((m) => m.BotIntentsPanel);
+});
 
 /**
  * The turn views (flowcharts, narrowing tables, dice) load with the first turn: fetched as soon as
@@ -195,7 +206,9 @@ export function PlayPanel({
             void run(ref, (r) => turnCommands().then((c) => c.declineGrantedAction(db, r)))
           }
           onSetCard={(which, card) =>
-            void run(gameId, (r) => editBoard(db, r, [{ kind: which, value: card }]))
+            void run(gameId, (r) =>
+              boardCommands().then((c) => c.editBoard(db, r, [{ kind: which, value: card }])),
+            )
           }
         />
         {error && (

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { Result } from "@/lib/engine/core/result";
 import type { GameState } from "@/lib/engine/cuba/game";
-import type { GameRef } from "@/lib/persistence/commands";
+import type { GameRef } from "@/lib/persistence/game-ref";
 import { tabWrites } from "@/lib/persistence/tab-writes";
 
 /**
