@@ -257,26 +257,49 @@ export async function run(): Promise<void> {
     console.log(sampled("Next step → DOM updated (tutorial)", "ms", dom, TARGETS.stepToDom));
     console.log(sampled("Next step → next frame painted", "ms", painted, TARGETS.stepToDom));
 
-    // 2. First-load JavaScript of the game route: every script the page loads, gzipped.
-    const scripts = new Map<string, number>();
-    const onResponse = async (r: import("playwright-core").Response) => {
-      if (r.request().resourceType() !== "script") return;
-      try {
-        scripts.set(r.url(), gzipSync(await r.body()).length);
-      } catch {}
+    // 2. First-load JavaScript of the game route as a player meets it: a saved game opened on
+    //    its map (a new Standard game), every script the page loads, gzipped, HTTP cache off.
+    //    Beside it, the route on no game ("No such game": the route and its check alone).
+    const scriptsOf = async (
+      url: string,
+      ready: (p: import("playwright-core").Page) => Promise<unknown>,
+    ) => {
+      const fresh = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(fresh);
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      const scripts = new Map<string, number>();
+      fresh.on("response", async (r) => {
+        if (r.request().resourceType() !== "script") return;
+        try {
+          scripts.set(r.url(), gzipSync(await r.body()).length);
+        } catch {}
+      });
+      await fresh.goto(url);
+      await ready(fresh);
+      await fresh.waitForLoadState("networkidle");
+      await fresh.close();
+      return { n: scripts.size, kb: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024 };
     };
-    page.on("response", onResponse);
-    await page.goto(`${base}/game?id=none`, { waitUntil: "networkidle" });
-    page.off("response", onResponse);
-    const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    await page.goto(base);
+    await page.getByRole("textbox", { name: "Name" }).fill("Bench first load");
+    await page.getByRole("radio", { name: /Standard deployment/ }).check();
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForURL(/\/game\?id=/);
+    const opened = await scriptsOf(page.url(), (p) =>
+      p.locator('[data-space="havana"]').waitFor({ timeout: 60000 }),
+    );
     console.log(
       sampled(
-        `first-load JS of /game, gzipped (${scripts.size} scripts)`,
+        `first-load JS of /game opening a saved game, gzipped (${opened.n} scripts)`,
         "kB",
-        [kb],
+        [opened.kb],
         TARGETS.gameFirstLoad,
       ),
     );
+    const none = await scriptsOf(`${base}/game?id=none`, (p) =>
+      p.getByRole("heading", { name: "No such game" }).waitFor({ timeout: 60000 }),
+    );
+    console.log(sampled(`JS of /game on no game, gzipped (${none.n} scripts)`, "kB", [none.kb]));
 
     // 3. A 2,000-entry game: import it, open it, then time reloads until the map is on screen.
     const file = join(profile, "big-game.json");

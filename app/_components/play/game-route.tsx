@@ -5,8 +5,8 @@ import { NoSuchGame } from "../board/no-such-game";
 import { useDb } from "../db-context";
 
 /**
- * The board screen (the log's fold, the map, the panels) loads once the game is found in this
- * browser, not with the route's first load (issue 22): /game itself carries only this check.
+ * The board screen (the log's fold, the map, the panels) is its own chunk, fetched beside the
+ * check that the game is in this browser (issue 22): "No such game" shows without it.
  * Not through Suspense (next/dynamic): React would hold the revealed screen back for its
  * fallback throttle, about 300 ms.
  */
@@ -28,10 +28,13 @@ function useGameBoard(id: string): { found: boolean | undefined; mod: Board | nu
   const [mod, setMod] = useState<Board | null>(board);
   useEffect(() => {
     let live = true;
+    // Fetched while the database answers, not after: opening a saved game waits for the slower
+    // of the two, never for both in turn.
+    const screen = loadBoard();
     void db.games.get(id).then((row) => {
       if (!live) return;
       setFound(row !== undefined);
-      if (row) void loadBoard().then((m) => live && setMod(() => m));
+      if (row) void screen.then((m) => live && setMod(() => m));
     });
     return () => {
       live = false;
