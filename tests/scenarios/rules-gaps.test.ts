@@ -3,6 +3,7 @@
  * scenario written from the rule text (docs/examples/rules/gap-*.json, docs/examples/player/gap-*.json)
  * and checked against what the rule demands: the board, the Resources, the Sequence of Play box.
  */
+import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
 
 type Raw = Record<string, unknown> & { setup: { edits: unknown[] } };
@@ -61,5 +62,58 @@ describe("a player Government's Operation costs by the US Alliance (3.2.1, 3.2.2
     expect(final.resources.GOV).toBe(7 - 2 * 3);
     expect(final.spaces["la-habana"].pieces.drA).toBe(0);
     expect(final.spaces.matanzas.pieces.m26A).toBe(0);
+  });
+});
+
+const rules = (name: string, patch?: Patch<Raw>) => replayScenario<Raw>(`rules/${name}`, patch);
+const specials = (t: TraceRecord[]) =>
+  t.filter((r) => r.kind === "specialActivity") as Extract<
+    TraceRecord,
+    { kind: "specialActivity" }
+  >[];
+
+describe("no Special Activity possible (C8.5.3, C8.7.1): NP Government Sweeps with card U", () => {
+  const first = rules("gap-no-sa-possible");
+
+  it("replays with every input used", () => {
+    expect(first.report.ok).toBe(true);
+    expect(first.report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("the Sweep is done: Havana's Police Activate the DR Guerrilla", () => {
+    expect(first.final.spaces.havana.pieces.drA).toBe(1);
+    expect(first.final.spaces.havana.pieces.drU).toBe(0);
+  });
+
+  it("every entry A to D is tried in letter order and fails; after the last one, no SA (C8.7.1)", () => {
+    expect(specials(first.turn.trace).map((r) => `${r.letter}:${r.sa}:${r.result}`)).toEqual([
+      "A:airStrikeVulnerable:skipped",
+      "B:reprisal:skipped",
+      "C:transport:skipped",
+      "D:airStrike:skipped",
+    ]);
+  });
+
+  it("1st Eligible: the cylinder goes to Operation Only (C8.5.3)", () => {
+    expect(first.turn.action).toBe("opOnly");
+    expect(first.texts.at(-1)).toBe("Sequence of Play: Government cylinder to Operation Only");
+  });
+
+  // #13 (26July first): 26July took the Event, so the Government is 2nd Eligible and may do an
+  // Operation with a Special Activity (2.3.4); with none possible it records that box, no SA.
+  const second = rules("gap-no-sa-possible", (s) => {
+    s.eventDeck = [13, 7];
+    s.setup.edits.push({ kind: "cardActions", value: [{ faction: "26J", action: "event" }] });
+  });
+
+  it("2nd Eligible after an Event: Operation + Special Activity, with no SA done (C8.5.3)", () => {
+    expect(second.report.ok).toBe(true);
+    expect(second.report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(second.final.spaces.havana.pieces.drA).toBe(1);
+    expect(specials(second.turn.trace).every((r) => r.result === "skipped")).toBe(true);
+    expect(second.turn.action).toBe("opSA");
+    expect(second.texts.at(-1)).toBe(
+      "Sequence of Play: Government cylinder to Operation + Special Activity",
+    );
   });
 });
