@@ -117,3 +117,32 @@ describe("no Special Activity possible (C8.5.3, C8.7.1): NP Government Sweeps wi
     );
   });
 });
+
+const activations = (t: TraceRecord[]) =>
+  t.filter((r) => r.kind === "activation") as Extract<TraceRecord, { kind: "activation" }>[];
+
+describe("NP Insurgent March onto an EC: no Activation roll (C8.5.4, C8.6.5)", () => {
+  const { report, turn, texts, final } = rules("gap-march-ec-no-roll");
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("the East EC is the first destination, Oriente the second, with no roll between them", () => {
+    expect(texts.slice(0, 2)).toEqual([
+      "Move 2 Underground 26July Guerrillas from Sierra Maestra to East EC",
+      "Move 4 Underground 26July Guerrillas from Sierra Maestra to Oriente",
+    ]);
+    expect(final.spaces["ec-east"].pieces.m26U).toBe(2);
+    expect(final.spaces.oriente.pieces.m26U).toBe(4);
+    expect(final.spaces["sierra-maestra"].pieces.m26U).toBe(6);
+  });
+
+  it("one Activation roll in all, after Oriente, and it ends the March", () => {
+    expect(activations(turn.trace).map((r) => [r.roll, r.an, r.continues])).toEqual([
+      [1, 2, false],
+    ]);
+    expect(final.spaces["santiago-de-cuba"].pieces.m26U).toBe(0);
+  });
+});
