@@ -146,3 +146,42 @@ describe("NP Insurgent March onto an EC: no Activation roll (C8.5.4, C8.6.5)", (
     expect(final.spaces["santiago-de-cuba"].pieces.m26U).toBe(0);
   });
 });
+
+describe("Move Priorities: a row with a red condition applies only if it is true (C8.5.7)", () => {
+  const support = (space: string, value: number) => (s: Raw) => {
+    s.setup.edits.push({ kind: "support", space, value });
+  };
+
+  it("origin at Passive Support: the keep-3 row (room for a Base, no Support) is false, 1 stays", () => {
+    const { report, texts, final } = rules("gap-move-red-condition");
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(texts).toEqual(["Move 7 Underground 26July Guerrillas from Sierra Maestra to Oriente"]);
+    expect(final.spaces["sierra-maestra"].pieces.m26U).toBe(1);
+  });
+
+  it("origin Neutral: the same row is true and keeps 3", () => {
+    const { report, final } = rules("gap-move-red-condition", support("sierra-maestra", 0));
+    expect(report.ok).toBe(true);
+    expect(final.spaces["sierra-maestra"].pieces.m26U).toBe(3);
+    expect(final.spaces.oriente.pieces.m26U).toBe(5);
+  });
+
+  it("destination at Passive Support: the get-3 row is false, so 1 for Control plus the 1d6", () => {
+    const { report, final } = rules("gap-move-red-condition", (s) => {
+      support("oriente", 1)(s);
+      s.dice = [1];
+    });
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(final.spaces.oriente.pieces.m26U).toBe(2);
+  });
+
+  it("destination Neutral with the same 1d6: the get-3 row is true, 3 plus 1", () => {
+    const { report, final } = rules("gap-move-red-condition", (s) => {
+      s.dice = [1];
+    });
+    expect(report.ok).toBe(true);
+    expect(final.spaces.oriente.pieces.m26U).toBe(4);
+  });
+});
