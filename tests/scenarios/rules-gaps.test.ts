@@ -185,3 +185,36 @@ describe("Move Priorities: a row with a red condition applies only if it is true
     expect(final.spaces.oriente.pieces.m26U).toBe(4);
   });
 });
+
+describe("NP friendly removal: one at a time, from the space holding most of them (C8.2.1; #11 Batista Flees)", () => {
+  const { report, texts } = rules("gap-friendly-removal");
+  const removals = texts.filter((t) => t.startsWith("Remove"));
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("4 Troops leave one at a time, each from the space with the most Troops at that moment", () => {
+    expect(removals).toEqual([
+      "Remove 1 Troop from La Habana to Available",
+      "Remove 1 Troop from Matanzas to Available",
+      "Remove 1 Troop from La Habana to Available",
+      "Remove 1 Troop from La Habana to Available",
+    ]);
+    expect(removals).not.toContain("Remove 1 Troop from Las Villas to Available");
+  });
+
+  it("a tie on the most Troops is a random pick, not the order the spaces are listed in", () => {
+    const other = rules("gap-friendly-removal", (s) => {
+      s.ties = ["la-habana", "matanzas", "la-habana", "la-habana"];
+    });
+    expect(other.report.ok).toBe(true);
+    expect(other.texts.filter((t) => t.startsWith("Remove"))).toEqual([
+      "Remove 1 Troop from La Habana to Available",
+      "Remove 1 Troop from La Habana to Available",
+      "Remove 1 Troop from Matanzas to Available",
+      "Remove 1 Troop from Matanzas to Available",
+    ]);
+  });
+});
