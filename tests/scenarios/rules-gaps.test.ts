@@ -218,3 +218,47 @@ describe("NP friendly removal: one at a time, from the space holding most of the
     ]);
   });
 });
+
+describe("March: no Guerrilla moves more than once (3.3.2)", () => {
+  it("a Guerrilla that was in Oriente before the March may go on; 1 Resource per Province", () => {
+    const { report, final } = player("gap-march-once");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.oriente.pieces.m26U).toBe(3);
+    expect(final.spaces["camaguey-province"].pieces.m26U).toBe(1);
+    expect(final.resources["26J"]).toBe(5 - 2);
+  });
+
+  it("a Guerrilla that just Marched into Oriente may not move on: refused, nothing applied", () => {
+    const { report } = player("gap-march-once", (s) => {
+      const steps = s.steps as { spaces: { moves: { count: number }[] }[] }[];
+      steps[0].spaces[1].moves[0].count = 2;
+    });
+    expect(report.ok).toBe(false);
+    expect(report.steps[0].records).toEqual([]);
+    expect(report.steps[0].refused).toEqual([
+      {
+        field: "steps[0].spaces[1].moves[0]",
+        reason: "Oriente has 1 Underground 26July Guerrilla that have not moved yet, not 2",
+      },
+    ]);
+  });
+});
+
+describe("Launder: at most 1 Cash marker per Faction per card (2.3.6, C8.2.1)", () => {
+  const { report, turn, texts, final } = rules("gap-launder-once");
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("NP 26July spends one of its 2 Cash markers on one free Limited Operation (a Base in Oriente)", () => {
+    expect(texts.filter((t) => t.startsWith("Remove a Cash marker"))).toHaveLength(1);
+    expect(final.spaces.oriente.pieces.m26Base).toBe(1);
+    expect(turn.action).toBe("limOp");
+  });
+
+  it("the second marker stays: the free Limited Operation does not launder again", () => {
+    expect(final.spaces.oriente.cash).toHaveLength(1);
+  });
+});
