@@ -262,3 +262,51 @@ describe("Launder: at most 1 Cash marker per Faction per card (2.3.6, C8.2.1)", 
     expect(final.spaces.oriente.cash).toHaveLength(1);
   });
 });
+
+describe("Mafia Offensive (#43 shaded): Terror goes in the Assassinate space (back page)", () => {
+  it("replays with every input used: Terror in Camagüey City, the Assassinate space; Matanzas untouched", () => {
+    const { report, texts, final } = rules("gap-mafia-terror-space");
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(texts).toContain("Place 1 Terror marker in Camagüey City");
+    expect(final.spaces["camaguey-city"].terror).toBe(1);
+    expect(final.spaces.matanzas.terror).toBe(0);
+    const s = final.spaces["camaguey-city"].pieces;
+    expect(s.troop + s.police).toBe(2);
+  });
+
+  it("contrast: without the Capability the Terror's own first space is Matanzas", () => {
+    const { report, final } = rules("gap-mafia-terror-space", (s) => {
+      s.setup.edits = s.setup.edits.filter((e) => (e as { kind: string }).kind !== "capabilities");
+    });
+    expect(report.ok).toBe(true);
+    expect(final.spaces.matanzas.terror).toBe(1);
+    expect(final.spaces["camaguey-city"].terror).toBe(0);
+  });
+});
+
+describe("Pact of Caracas (#18): Bases tied on Population and enemy forces go by a random pick (back page)", () => {
+  const removals = (texts: string[]) => texts.filter((t) => /^Remove 1 DR Base/.test(t));
+
+  it("lowest Population first, then the random pick: Las Villas", () => {
+    const { report, texts, final } = rules("gap-pact-random");
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    expect(removals(texts)).toEqual([
+      "Remove 1 DR Base from Camagüey Province to Available",
+      "Remove 1 DR Base from Las Villas to Available",
+    ]);
+    expect(final.spaces.oriente.pieces.drBase).toBe(1);
+  });
+
+  it("the other pick: Oriente", () => {
+    const { report, texts } = rules("gap-pact-random", (s) => {
+      s.ties = ["oriente"];
+    });
+    expect(report.ok).toBe(true);
+    expect(removals(texts)).toEqual([
+      "Remove 1 DR Base from Camagüey Province to Available",
+      "Remove 1 DR Base from Oriente to Available",
+    ]);
+  });
+});
