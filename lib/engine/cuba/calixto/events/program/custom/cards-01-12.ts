@@ -14,7 +14,7 @@ import { sweepActivation } from "../../../moves/activation";
 import { piecesIn } from "../../../piece-priorities";
 import { assaultHasEffect } from "../../../procedures/assault";
 import { removeTarget } from "../../../procedures/remove";
-import { askDice, askQuestion, askSpace } from "../../../procedures/run";
+import { askDice, askQuestion, askSpace, askTie } from "../../../procedures/run";
 import { COLUMNS, type ColumnId } from "../../../types";
 import type { CustomProcedure } from "../custom-procedure";
 import { diffHits } from "../hits";
@@ -268,7 +268,9 @@ function* npTroopSpace(w: EventWork, candidates: SpaceId[]): Gen<SpaceId> {
   const rank = Math.min(...pool.map((id) => KIND_RANK[SPACE_BY_ID[id].kind]));
   const tier = pool.filter((id) => KIND_RANK[SPACE_BY_ID[id].kind] === rank);
   const top = topBy(tier, (id) => w.board.spaces[id].pieces.troop);
-  return yield* askSpace(null, top, "#11 Troop to remove (EI: most Troops)", w.board);
+  // Spaces tied on the most Troops: nothing else orders them, so a random pick ("When in
+  // Doubt, Randomize", C8.2.1), not the order the spaces are listed in.
+  return yield* askTie(top, "#11 Troop to remove (EI: most Troops)", "C8.2.1");
 }
 
 const troopsOff: CustomProcedure = function* (w, ctx) {
