@@ -1,7 +1,14 @@
 import { INVENTORY, POOL_OF, POOLS } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { ok, type Result } from "../../core/result";
-import { CASH_HOLDERS, type GameBoard, PIECE_KINDS, SPACE_IDS, type SpaceId } from "../types";
+import {
+  CASH_HOLDERS,
+  type GameBoard,
+  PIECE_KINDS,
+  SPACE_IDS,
+  type SpaceId,
+  type SpaceState,
+} from "../types";
 import { cashOnMap, onMapByPool } from "./board";
 import { applyEdits, applyOne, type BoardEdit, editShapeErrors } from "./edit";
 import { casinoLimit, casinos, nonCasinoBases } from "./space";
@@ -64,7 +71,27 @@ export const knownValid = (board: GameBoard): boolean => CLEAN.has(board);
  * copy of one): the fold's first board, a copy of the set-up board startGame checked.
  */
 export function markValid(board: GameBoard): GameBoard {
-  return mark(board, poolTotals(board));
+  return plainSpaces(board) ? mark(board, poolTotals(board)) : board;
+}
+
+/**
+ * Every space holds exactly a space's fields and every piece kind, nothing else: validateBoard
+ * does not look for extra keys, and the fast path copies a space field by field (copySpace), so
+ * a board with extra keys is left to the reference way, whose deep copy keeps them.
+ */
+function plainSpaces(board: GameBoard): boolean {
+  for (const id of SPACE_IDS) {
+    const s = board.spaces[id];
+    let n = 0;
+    for (const _ in s) n++;
+    if (n !== 5 || !("pieces" in s && "support" in s && "terror" in s && "sabotage" in s))
+      return false;
+    if (!("cash" in s)) return false;
+    let m = 0;
+    for (const _ in s.pieces) m++;
+    if (m !== PIECE_KINDS.length) return false;
+  }
+  return true;
 }
 
 /**
@@ -94,9 +121,39 @@ export function applyEditsShared(board: GameBoard, edits: readonly BoardEdit[]):
   const fast = totals ? fromClean(board, totals, edits) : null;
   if (fast) return ok(fast);
   const r = applyEdits(board, edits);
-  if (r.ok) mark(r.value, poolTotals(r.value));
+  if (r.ok) markValid(r.value);
   return r;
 }
+
+/**
+ * A space of a clean board copied for editing, its fields named (a clean board's spaces have
+ * exactly these: plainSpaces), so every copy has one shape and copies several times faster than
+ * a spread of spaces of several shapes.
+ */
+const copySpace = (s: SpaceState): SpaceState => {
+  const p = s.pieces;
+  return {
+    pieces: {
+      troop: p.troop,
+      police: p.police,
+      govBase: p.govBase,
+      m26U: p.m26U,
+      m26A: p.m26A,
+      m26Base: p.m26Base,
+      drU: p.drU,
+      drA: p.drA,
+      drBase: p.drBase,
+      synU: p.synU,
+      synA: p.synA,
+      casinoOpen: p.casinoOpen,
+      casinoClosed: p.casinoClosed,
+    },
+    support: s.support,
+    terror: s.terror,
+    sabotage: s.sabotage,
+    cash: s.cash,
+  };
+};
 
 function fromClean(
   board: GameBoard,
@@ -116,8 +173,7 @@ function fromClean(
       if (!SPACE_SET.has(e.space)) return null;
       if (!touched.length) next.spaces = { ...board.spaces };
       if (!touched.includes(e.space)) {
-        const s = board.spaces[e.space];
-        next.spaces[e.space] = { ...s, pieces: { ...s.pieces } };
+        next.spaces[e.space] = copySpace(board.spaces[e.space]);
         touched.push(e.space);
       }
       pieces ||= e.kind === "pieces";

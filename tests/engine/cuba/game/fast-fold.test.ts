@@ -206,6 +206,36 @@ describe("the fast fold refuses what the reference fold refuses", () => {
   });
 });
 
+describe("the fast fold copies a space field by field", () => {
+  it("keeps a field it does not know, as the reference deep copy does (such a board goes the reference way)", async () => {
+    const { standardBoard } = await import("@/data/cuba/scenarios");
+    const {
+      applyEditsShared,
+      knownValid: known,
+      markValid,
+    } = await import("@/lib/engine/cuba/board/shared-edit");
+    const plain = standardBoard({
+      roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
+      shortGame: false,
+    });
+    const board = structuredClone(plain);
+    (board.spaces.havana as unknown as Record<string, unknown>).note = "kept";
+    (board.spaces.havana.pieces as unknown as Record<string, unknown>).extra = 0;
+    expect(known(markValid(board))).toBe(false);
+    expect(known(markValid(structuredClone(plain)))).toBe(true);
+    const edits: BoardEdit[] = [{ kind: "pieces", space: "havana", piece: "troop", value: 1 }];
+    const fast = applyEditsShared(board, edits);
+    expect(fast).toEqual(applyEdits(board, edits));
+    if (!fast.ok) throw new Error("refused");
+    expect(fast.value.spaces.havana).toMatchObject({
+      note: "kept",
+      pieces: { extra: 0, troop: 1 },
+    });
+    const again = applyEditsShared(fast.value, edits);
+    expect(again.ok && again.value.spaces.havana).toMatchObject({ note: "kept" });
+  });
+});
+
 describe("the fast fold of a played game's turn entries (issue 22)", () => {
   // Turn confirmations, player actions and the next card apply their edits the fast way too.
   const games = [1, 2, 3].map((seed) => playedGame(seed, 400));
