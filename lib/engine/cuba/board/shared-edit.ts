@@ -40,7 +40,7 @@ const mark = (b: GameBoard, totals: readonly number[]) => {
 
 /** Pieces on the map per pool, in POOLS order; each piece kind's pool and each pool's limit. */
 const poolTotals = (b: GameBoard) => onMapByPool(b);
-const POOL_INDEX = PIECE_KINDS.map((k) => POOLS.indexOf(POOL_OF[k]));
+const PIECE_POOL = new Map<unknown, number>(PIECE_KINDS.map((k) => [k, POOLS.indexOf(POOL_OF[k])]));
 const POOL_LIMIT = POOLS.map((p) => INVENTORY[p]);
 const SPACE_SET = new Set<unknown>(SPACE_IDS);
 const EC_ONLY_EMPTY = ["govBase", "m26Base", "drBase", "casinoOpen", "casinoClosed"] as const;
@@ -164,7 +164,7 @@ function fromClean(
   // Usually one or two of each: arrays are cheaper than sets here.
   const touched: SpaceId[] = [];
   const copied: string[] = [];
-  let pieces = false;
+  let totalsNext: number[] | null = null;
   let cash = false;
   let markers = false;
   let track = false;
@@ -176,7 +176,12 @@ function fromClean(
         next.spaces[e.space] = copySpace(board.spaces[e.space]);
         touched.push(e.space);
       }
-      pieces ||= e.kind === "pieces";
+      // The pools' totals move by what each edit changes (an unknown kind is refused below).
+      const pool = e.kind === "pieces" ? PIECE_POOL.get(e.piece) : undefined;
+      if (e.kind === "pieces" && pool !== undefined) {
+        totalsNext ??= totals.slice();
+        totalsNext[pool] += e.value - next.spaces[e.space].pieces[e.piece];
+      }
       cash ||= e.kind === "cash";
       markers ||= e.kind === "terror" || e.kind === "sabotage";
     } else {
@@ -198,20 +203,9 @@ function fromClean(
     if (applyOne(next, e)) return null;
   }
   for (const id of touched) if (!spaceClean(next, id)) return null;
-  let nextTotals = totals;
-  if (pieces) {
-    const t = totals.slice();
-    for (const id of touched) {
-      const before = board.spaces[id].pieces;
-      const after = next.spaces[id].pieces;
-      for (let i = 0; i < PIECE_KINDS.length; i++) {
-        const k = PIECE_KINDS[i];
-        t[POOL_INDEX[i]] += after[k] - before[k];
-      }
-    }
-    for (let i = 0; i < t.length; i++) if (t[i] > POOL_LIMIT[i]) return null;
-    nextTotals = t;
-  }
+  if (totalsNext)
+    for (let i = 0; i < totalsNext.length; i++) if (totalsNext[i] > POOL_LIMIT[i]) return null;
+  const nextTotals = totalsNext ?? totals;
   if (cash && cashOnMap(next) > INVENTORY.cash) return null;
   if (markers) {
     const n = SPACE_IDS.reduce(

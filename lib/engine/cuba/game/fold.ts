@@ -82,7 +82,8 @@ function checkOrder(entries: readonly GameEntry[]): FieldError | null {
 function apply(
   state: GameState,
   entry: GameEntry,
-  index: () => number,
+  /** The log, for naming the entry's position in an error (none: position -1). */
+  log: readonly GameEntry[] | null,
   reducers: ReducerMap,
   lenient: boolean,
 ): Result<GameState> {
@@ -95,7 +96,7 @@ function apply(
       ...state,
       skipped: [...state.skipped, { seq: entry.seq, errors: r.errors.slice(0, MAX_ERRORS) }],
     });
-  const i = index();
+  const i = log ? logIndex(log, entry.seq) : -1;
   return failAll(r.errors.slice(0, MAX_ERRORS).map((e) => at(i, e)));
 }
 
@@ -131,9 +132,8 @@ export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}):
   let state = cached ?? first.value;
   const effective = history.effective;
   for (let i = state.depth; i < effective.length; i++) {
-    // Errors name the entry's position in the log: looked up only when there is one.
-    const e = effective[i];
-    const r = apply(state, e, () => logIndex(entries, e.seq), reducers, lenient);
+    // Errors name the entry's position in the log, looked up only when there is one.
+    const r = apply(state, effective[i], entries, reducers, lenient);
     if (!r.ok) return r;
     state = r.value;
   }
@@ -283,7 +283,7 @@ export function stepEntry(
     const r = opts.redone;
     if (!r || r.seq !== need.seq)
       return fail({ field: "redo", reason: "the entry to redo is missing" });
-    const applied = apply(state, r, () => -1, reducers, true);
+    const applied = apply(state, r, null, reducers, true);
     if (!applied.ok) return applied;
     return ok({
       ...applied.value,
