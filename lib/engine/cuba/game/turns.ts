@@ -181,6 +181,11 @@ const withExts = (
   return stateWith(s, board, rng, ext);
 };
 
+const isEmpty = (o: object) => {
+  for (const _ in o) return false;
+  return true;
+};
+
 const noTurn = (s: GameState) =>
   turnOf(s)
     ? fail({ field: "turn", reason: "a turn is in progress: finish or cancel it first" })
@@ -237,14 +242,10 @@ export const TURN_REDUCERS = {
   "turn.input": (s: GameState, p: TurnInputPayload): Result<GameState> => {
     const t = needTurn(s);
     if (!t.ok) return t;
-    return ok(
-      withExts(
-        s,
-        { turn: { ...t.value, inputs: [...t.value.inputs, p.event] } },
-        s.board,
-        p.rngAfter === undefined ? s.rng : p.rngAfter,
-      ),
-    );
+    // The turn's slot is there already: replaced in a spread, the copy keeps the key order.
+    const turn: TurnInProgress = { ...t.value, inputs: [...t.value.inputs, p.event] };
+    const rng = p.rngAfter === undefined ? s.rng : p.rngAfter;
+    return ok(stateWith(s, s.board, rng, { ...s.ext, turn }));
   },
   "turn.override": (s: GameState, p: TurnOverridePayload): Result<GameState> => {
     const t = needTurn(s);
@@ -286,7 +287,10 @@ export const TURN_REDUCERS = {
           ...(t.value.kind === "propaganda" ? { afterPropaganda: true } : {}),
           calixto: {
             deck: p.deck ?? calixtoOf(s).deck,
-            answers: { ...calixtoOf(s).answers, ...p.answers },
+            // Usually nothing new to remember: the answers so far are kept as they are.
+            answers: isEmpty(p.answers)
+              ? calixtoOf(s).answers
+              : { ...calixtoOf(s).answers, ...p.answers },
           } satisfies CalixtoState,
           ...(p.gameOver ? { gameOver: p.gameOver } : {}),
         },
