@@ -80,6 +80,12 @@ export function markValid(board: GameBoard): GameBoard {
  * a board with extra keys is left to the reference way, whose deep copy keeps them.
  */
 function plainSpaces(board: GameBoard): boolean {
+  let fields = 0;
+  for (const k in board) {
+    if (!BOARD_KEYS.has(k)) return false;
+    fields++;
+  }
+  if (fields !== BOARD_KEYS.size) return false;
   for (const id of SPACE_IDS) {
     const s = board.spaces[id];
     let n = 0;
@@ -155,12 +161,51 @@ const copySpace = (s: SpaceState): SpaceState => {
   };
 };
 
+/** A clean board's fields (plainSpaces): copyBoard names each of them. */
+const BOARD_KEYS = new Set<string>([
+  "spaces",
+  "usAlliance",
+  "aid",
+  "resources",
+  "capabilities",
+  "momentum",
+  "roles",
+  "eligibility",
+  "cardActions",
+  "currentCard",
+  "nextCard",
+  "propagandaLeft",
+  "campaignCard",
+  "shortGame",
+]);
+
+/**
+ * A clean board copied for editing, its fields named: one shape for every copy (copySpace), in
+ * the order the scenarios' boards have them, so the copy reads back the same as JSON.
+ */
+const copyBoard = (b: GameBoard): GameBoard => ({
+  usAlliance: b.usAlliance,
+  aid: b.aid,
+  resources: b.resources,
+  capabilities: b.capabilities,
+  momentum: b.momentum,
+  roles: b.roles,
+  eligibility: b.eligibility,
+  cardActions: b.cardActions,
+  currentCard: b.currentCard,
+  nextCard: b.nextCard,
+  propagandaLeft: b.propagandaLeft,
+  campaignCard: b.campaignCard,
+  shortGame: b.shortGame,
+  spaces: b.spaces,
+});
+
 function fromClean(
   board: GameBoard,
   totals: readonly number[],
   edits: readonly BoardEdit[],
 ): GameBoard | null {
-  const next: GameBoard = { ...board };
+  const next = copyBoard(board);
   // Usually one or two of each: arrays are cheaper than sets here.
   const touched: SpaceId[] = [];
   const copied: string[] = [];

@@ -14,7 +14,7 @@ import {
   startGame,
   stepEntry,
 } from "@/lib/engine/cuba/game";
-import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
+import { FACTIONS, type GameBoard, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
 import { logOf } from "@/tests/fixtures/game-log";
 import { playedGame } from "@/tests/fixtures/played-game";
 
@@ -222,6 +222,10 @@ describe("the fast fold copies a space field by field", () => {
     (board.spaces.havana as unknown as Record<string, unknown>).note = "kept";
     (board.spaces.havana.pieces as unknown as Record<string, unknown>).extra = 0;
     expect(known(markValid(board))).toBe(false);
+    const extraField = { ...structuredClone(plain), note: "kept" } as GameBoard;
+    expect(known(markValid(extraField))).toBe(false);
+    const kept = applyEditsShared(extraField, [{ kind: "aid", value: 3 }]);
+    expect(kept.ok && kept.value).toMatchObject({ note: "kept", aid: 3 });
     expect(known(markValid(structuredClone(plain)))).toBe(true);
     const edits: BoardEdit[] = [{ kind: "pieces", space: "havana", piece: "troop", value: 1 }];
     const fast = applyEditsShared(board, edits);
