@@ -228,16 +228,16 @@ export const TURN_REDUCERS = {
         ? s
         : withExt(s, "corrections", p.corrections.length ? p.corrections : undefined);
     const corrections = correctionsOf(game);
-    return ok(
-      withExt(game, "turn", {
-        kind: p.kind,
-        faction: p.faction,
-        inputs: [],
-        overrides: [],
-        ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
-        ...(corrections.length ? { corrections } : {}),
-      } satisfies TurnInProgress),
-    );
+    const turn: TurnInProgress = {
+      kind: p.kind,
+      faction: p.faction,
+      inputs: [],
+      overrides: [],
+      ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
+      ...(corrections.length ? { corrections } : {}),
+    };
+    // No turn is in progress (noTurn): the slot is added last, as withExt adds it.
+    return ok(stateWith(game, game.board, game.rng, { ...game.ext, turn }));
   },
   "turn.input": (s: GameState, p: TurnInputPayload): Result<GameState> => {
     const t = needTurn(s);
