@@ -5,7 +5,7 @@ import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
 import { changedSince, type GameRef, refId } from "./game-ref";
 import type { GameRow, GameStanding, GameSummary, LoadedGame } from "./rows";
-import { entriesOf, readCurrent, readState, toEntry } from "./snapshots";
+import { entriesOf, newestSnapshot, readCurrent, readState, toEntry } from "./snapshots";
 import { standingOf } from "./standing";
 
 /**
@@ -69,10 +69,16 @@ export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | 
   if (!game) return null;
   const entries = (await entriesOf(db, id)).map(toEntry);
   const last = entries[entries.length - 1];
-  const read =
-    entries[0]?.type === "game.setup"
-      ? await readState(db, id, last.seq, entries[0], entries)
-      : foldGame(entries, { lenient: true }); // names what is wrong with the log
+  const setup = entries[0];
+  // With no usable snapshot (a game imported or upgraded without them) the whole log is folded
+  // at once: foldGame reduces only the entries in effect, where stepping through the log (as
+  // readState does from a snapshot) also re-reduces every redone entry and keeps every state
+  // passed for the undos. The state is the same (fold.ts, stepEntry).
+  const snapshot =
+    setup?.type === "game.setup" ? await newestSnapshot(db, id, last.seq) : undefined;
+  const read = snapshot
+    ? await readState(db, id, last.seq, setup, entries, { snapshot, tail: entries, complete: true })
+    : foldGame(entries, { lenient: true }); // also names what is wrong with the log
   if (!read.ok) return { game, entries, state: null, errors: read.errors };
   const state = "state" in read.value ? read.value.state : read.value;
   return { game, entries, state, errors: [] };

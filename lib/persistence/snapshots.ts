@@ -91,7 +91,7 @@ export async function storeSnapshot(
 }
 
 /** The newest usable snapshot at or before log position `at`. */
-const newestSnapshot = (db: CalixtoDB, gameId: string, at: number) =>
+export const newestSnapshot = (db: CalixtoDB, gameId: string, at: number) =>
   db.snapshots
     .where("[gameId+seq]")
     .between([gameId, Dexie.minKey], [gameId, at], true, true)

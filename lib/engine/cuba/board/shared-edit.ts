@@ -1,7 +1,14 @@
 import { INVENTORY, POOL_OF, POOLS } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { ok, type Result } from "../../core/result";
-import { CASH_HOLDERS, type GameBoard, PIECE_KINDS, SPACE_IDS, type SpaceId } from "../types";
+import {
+  CASH_HOLDERS,
+  type GameBoard,
+  PIECE_KINDS,
+  SPACE_IDS,
+  type SpaceId,
+  type SpaceState,
+} from "../types";
 import { cashOnMap, onMapByPool } from "./board";
 import { applyEdits, applyOne, type BoardEdit, editShapeErrors } from "./edit";
 import { casinoLimit, casinos, nonCasinoBases } from "./space";
@@ -33,7 +40,7 @@ const mark = (b: GameBoard, totals: readonly number[]) => {
 
 /** Pieces on the map per pool, in POOLS order; each piece kind's pool and each pool's limit. */
 const poolTotals = (b: GameBoard) => onMapByPool(b);
-const POOL_INDEX = PIECE_KINDS.map((k) => POOLS.indexOf(POOL_OF[k]));
+const PIECE_POOL = new Map<unknown, number>(PIECE_KINDS.map((k) => [k, POOLS.indexOf(POOL_OF[k])]));
 const POOL_LIMIT = POOLS.map((p) => INVENTORY[p]);
 const SPACE_SET = new Set<unknown>(SPACE_IDS);
 const EC_ONLY_EMPTY = ["govBase", "m26Base", "drBase", "casinoOpen", "casinoClosed"] as const;
@@ -64,7 +71,33 @@ export const knownValid = (board: GameBoard): boolean => CLEAN.has(board);
  * copy of one): the fold's first board, a copy of the set-up board startGame checked.
  */
 export function markValid(board: GameBoard): GameBoard {
-  return mark(board, poolTotals(board));
+  return plainSpaces(board) ? mark(board, poolTotals(board)) : board;
+}
+
+/**
+ * Every space holds exactly a space's fields and every piece kind, nothing else: validateBoard
+ * does not look for extra keys, and the fast path copies a space field by field (copySpace), so
+ * a board with extra keys is left to the reference way, whose deep copy keeps them.
+ */
+function plainSpaces(board: GameBoard): boolean {
+  let fields = 0;
+  for (const k in board) {
+    if (!BOARD_KEYS.has(k)) return false;
+    fields++;
+  }
+  if (fields !== BOARD_KEYS.size) return false;
+  for (const id of SPACE_IDS) {
+    const s = board.spaces[id];
+    let n = 0;
+    for (const _ in s) n++;
+    if (n !== 5 || !("pieces" in s && "support" in s && "terror" in s && "sabotage" in s))
+      return false;
+    if (!("cash" in s)) return false;
+    let m = 0;
+    for (const _ in s.pieces) m++;
+    if (m !== PIECE_KINDS.length) return false;
+  }
+  return true;
 }
 
 /**
@@ -94,20 +127,89 @@ export function applyEditsShared(board: GameBoard, edits: readonly BoardEdit[]):
   const fast = totals ? fromClean(board, totals, edits) : null;
   if (fast) return ok(fast);
   const r = applyEdits(board, edits);
-  if (r.ok) mark(r.value, poolTotals(r.value));
+  if (r.ok) markValid(r.value);
   return r;
 }
+
+/**
+ * A space of a clean board copied for editing, its fields named (a clean board's spaces have
+ * exactly these: plainSpaces), so every copy has one shape and copies several times faster than
+ * a spread of spaces of several shapes.
+ */
+const copySpace = (s: SpaceState): SpaceState => {
+  const p = s.pieces;
+  return {
+    pieces: {
+      troop: p.troop,
+      police: p.police,
+      govBase: p.govBase,
+      m26U: p.m26U,
+      m26A: p.m26A,
+      m26Base: p.m26Base,
+      drU: p.drU,
+      drA: p.drA,
+      drBase: p.drBase,
+      synU: p.synU,
+      synA: p.synA,
+      casinoOpen: p.casinoOpen,
+      casinoClosed: p.casinoClosed,
+    },
+    support: s.support,
+    terror: s.terror,
+    sabotage: s.sabotage,
+    cash: s.cash,
+  };
+};
+
+/** A clean board's fields (plainSpaces): copyBoard names each of them. */
+const BOARD_KEYS = new Set<string>([
+  "spaces",
+  "usAlliance",
+  "aid",
+  "resources",
+  "capabilities",
+  "momentum",
+  "roles",
+  "eligibility",
+  "cardActions",
+  "currentCard",
+  "nextCard",
+  "propagandaLeft",
+  "campaignCard",
+  "shortGame",
+]);
+
+/**
+ * A clean board copied for editing, its fields named: one shape for every copy (copySpace), in
+ * the order the scenarios' boards have them, so the copy reads back the same as JSON.
+ */
+const copyBoard = (b: GameBoard): GameBoard => ({
+  usAlliance: b.usAlliance,
+  aid: b.aid,
+  resources: b.resources,
+  capabilities: b.capabilities,
+  momentum: b.momentum,
+  roles: b.roles,
+  eligibility: b.eligibility,
+  cardActions: b.cardActions,
+  currentCard: b.currentCard,
+  nextCard: b.nextCard,
+  propagandaLeft: b.propagandaLeft,
+  campaignCard: b.campaignCard,
+  shortGame: b.shortGame,
+  spaces: b.spaces,
+});
 
 function fromClean(
   board: GameBoard,
   totals: readonly number[],
   edits: readonly BoardEdit[],
 ): GameBoard | null {
-  const next: GameBoard = { ...board };
+  const next = copyBoard(board);
   // Usually one or two of each: arrays are cheaper than sets here.
   const touched: SpaceId[] = [];
   const copied: string[] = [];
-  let pieces = false;
+  let totalsNext: number[] | null = null;
   let cash = false;
   let markers = false;
   let track = false;
@@ -116,11 +218,15 @@ function fromClean(
       if (!SPACE_SET.has(e.space)) return null;
       if (!touched.length) next.spaces = { ...board.spaces };
       if (!touched.includes(e.space)) {
-        const s = board.spaces[e.space];
-        next.spaces[e.space] = { ...s, pieces: { ...s.pieces } };
+        next.spaces[e.space] = copySpace(board.spaces[e.space]);
         touched.push(e.space);
       }
-      pieces ||= e.kind === "pieces";
+      // The pools' totals move by what each edit changes (an unknown kind is refused below).
+      const pool = e.kind === "pieces" ? PIECE_POOL.get(e.piece) : undefined;
+      if (e.kind === "pieces" && pool !== undefined) {
+        totalsNext ??= totals.slice();
+        totalsNext[pool] += e.value - next.spaces[e.space].pieces[e.piece];
+      }
       cash ||= e.kind === "cash";
       markers ||= e.kind === "terror" || e.kind === "sabotage";
     } else {
@@ -142,20 +248,9 @@ function fromClean(
     if (applyOne(next, e)) return null;
   }
   for (const id of touched) if (!spaceClean(next, id)) return null;
-  let nextTotals = totals;
-  if (pieces) {
-    const t = totals.slice();
-    for (const id of touched) {
-      const before = board.spaces[id].pieces;
-      const after = next.spaces[id].pieces;
-      for (let i = 0; i < PIECE_KINDS.length; i++) {
-        const k = PIECE_KINDS[i];
-        t[POOL_INDEX[i]] += after[k] - before[k];
-      }
-    }
-    for (let i = 0; i < t.length; i++) if (t[i] > POOL_LIMIT[i]) return null;
-    nextTotals = t;
-  }
+  if (totalsNext)
+    for (let i = 0; i < totalsNext.length; i++) if (totalsNext[i] > POOL_LIMIT[i]) return null;
+  const nextTotals = totalsNext ?? totals;
   if (cash && cashOnMap(next) > INVENTORY.cash) return null;
   if (markers) {
     const n = SPACE_IDS.reduce(

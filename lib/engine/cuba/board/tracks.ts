@@ -51,12 +51,16 @@ export function setAid(board: GameBoard, value: number): Changed {
   };
 }
 
+/** The instruction for moving a Faction's cylinder to Eligible or Ineligible (2.3.7). */
+export const eligibilityChange = (faction: Faction, value: Eligibility): TableChange =>
+  track(
+    `Sequence of Play: ${FACTION_NAME[faction]} cylinder to ${value === "eligible" ? "Eligible" : "Ineligible"}`,
+  );
+
 export function setEligibility(board: GameBoard, faction: Faction, value: Eligibility): Changed {
   return {
     board: { ...board, eligibility: { ...board.eligibility, [faction]: value } },
-    change: track(
-      `Sequence of Play: ${FACTION_NAME[faction]} cylinder to ${value === "eligible" ? "Eligible" : "Ineligible"}`,
-    ),
+    change: eligibilityChange(faction, value),
   };
 }
 
@@ -74,11 +78,12 @@ export function recordCardAction(
   };
 }
 
+/** The instruction for clearing the Sequence of Play's action boxes (2.3.7). */
+export const clearedActionsChange = (): TableChange =>
+  track("Sequence of Play: the action boxes are cleared for the next card");
+
 export function clearCardActions(board: GameBoard): Changed {
-  return {
-    board: { ...board, cardActions: [] },
-    change: track("Sequence of Play: the action boxes are cleared for the next card"),
-  };
+  return { board: { ...board, cardActions: [] }, change: clearedActionsChange() };
 }
 
 /** Put an Insurgent Capability into play (5.3): it lasts the rest of the game. */

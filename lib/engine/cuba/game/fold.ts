@@ -82,7 +82,8 @@ function checkOrder(entries: readonly GameEntry[]): FieldError | null {
 function apply(
   state: GameState,
   entry: GameEntry,
-  index: number,
+  /** The log, for naming the entry's position in an error (none: position -1). */
+  log: readonly GameEntry[] | null,
   reducers: ReducerMap,
   lenient: boolean,
 ): Result<GameState> {
@@ -95,7 +96,21 @@ function apply(
       ...state,
       skipped: [...state.skipped, { seq: entry.seq, errors: r.errors.slice(0, MAX_ERRORS) }],
     });
-  return failAll(r.errors.slice(0, MAX_ERRORS).map((e) => at(index, e)));
+  const i = log ? logIndex(log, entry.seq) : -1;
+  return failAll(r.errors.slice(0, MAX_ERRORS).map((e) => at(i, e)));
+}
+
+/** Where the entry with this seq stands in the log (seqs increase strictly: checkOrder). */
+function logIndex(entries: readonly GameEntry[], seq: number): number {
+  let lo = 0;
+  let hi = entries.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[mid].seq === seq) return mid;
+    if (entries[mid].seq < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /**
@@ -114,10 +129,11 @@ export function foldGame(entries: readonly GameEntry[], opts: FoldOptions = {}):
 
   const history = effectiveHistory(entries);
   const cached = bestStart(entries, history.effective, opts.from);
-  const index = new Map(entries.map((e, i) => [e.seq, i]));
   let state = cached ?? first.value;
-  for (const e of history.effective.slice(state.depth)) {
-    const r = apply(state, e, index.get(e.seq) ?? -1, reducers, lenient);
+  const effective = history.effective;
+  for (let i = state.depth; i < effective.length; i++) {
+    // Errors name the entry's position in the log, looked up only when there is one.
+    const r = apply(state, effective[i], entries, reducers, lenient);
     if (!r.ok) return r;
     state = r.value;
   }
@@ -267,7 +283,7 @@ export function stepEntry(
     const r = opts.redone;
     if (!r || r.seq !== need.seq)
       return fail({ field: "redo", reason: "the entry to redo is missing" });
-    const applied = apply(state, r, -1, reducers, true);
+    const applied = apply(state, r, null, reducers, true);
     if (!applied.ok) return applied;
     return ok({
       ...applied.value,

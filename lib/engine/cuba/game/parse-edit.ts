@@ -61,6 +61,7 @@ const PIECE_SET = new Set<unknown>(PIECE_KINDS);
 const SUPPORT_SET = new Set<unknown>(SUPPORT_LEVELS);
 const ACTION_SET = new Set<unknown>(CARD_ACTIONS);
 const SIDE_SET = new Set<unknown>(EVENT_SIDES);
+const CASH_SET = new Set<unknown>(CASH_HOLDERS);
 const safeInt = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v);
 
 /** A card action readCardAction takes as it is (no allocation, no message). */
@@ -115,6 +116,9 @@ export function plainEdit(v: unknown): boolean {
       return x === null || safeInt(x);
     case "cardActions":
       return Array.isArray(x) && x.length <= 48 && x.every(plainCardAction);
+    case "cash":
+      // As readEditValue: a list (of any length: validateBoard limits it) of Cash holders.
+      return Array.isArray(x) && x.every((h) => CASH_SET.has(h));
     default:
       return false;
   }

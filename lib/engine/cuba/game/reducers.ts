@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "../../core/result";
 import { applyEditsShared } from "../board/shared-edit";
 import { reduceCardBack } from "./card-back";
 import type { EntryOf, GameEntryType } from "./entries";
-import type { GameState } from "./state";
+import { type GameState, stateWith } from "./state";
 import { TURN_REDUCERS } from "./turns";
 import { applyPlacement } from "./variable-setup";
 
@@ -42,7 +42,7 @@ export const REDUCERS: ReducerMap = {
    */
   "board.edited": (state, entry) => {
     const r = applyEditsShared(state.board, entry.payload.edits);
-    return r.ok ? ok({ ...state, board: r.value }) : r;
+    return r.ok ? ok(stateWith(state, r.value, state.rng, state.ext)) : r;
   },
 
   /** One step of the guided Variable Deployment, in the printed order (rules Set Up). */

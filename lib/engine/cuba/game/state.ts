@@ -59,5 +59,30 @@ export function initialState(setup: SetupPayload, seq: number): GameState {
   };
 }
 
+/**
+ * A copy of `s` with a new board, generator state or `ext`. Every field is named, so every copy
+ * has the same shape: the fold copies a state for nearly every entry, and spreading states built
+ * in several places (each its own hidden shape to the JavaScript engine) is several times slower.
+ */
+export function stateWith(
+  s: GameState,
+  board: GameBoard,
+  rng: RngState,
+  ext: Record<string, unknown>,
+): GameState {
+  return {
+    setup: s.setup,
+    board,
+    rng,
+    lastSeq: s.lastSeq,
+    depth: s.depth,
+    top: s.top,
+    redoable: s.redoable,
+    placement: s.placement,
+    skipped: s.skipped,
+    ext,
+  };
+}
+
 export const canUndo = (s: GameState): boolean => s.depth > 1;
 export const canRedo = (s: GameState): boolean => s.redoable.length > 0;

@@ -36,7 +36,7 @@ import type {
   TurnInputPayload,
   TurnOverridePayload,
 } from "./entry-payloads";
-import type { GameState } from "./state";
+import { type GameState, stateWith } from "./state";
 
 // The payloads of these entries are declared below the log and its fold: entry-payloads.ts.
 export type {
@@ -159,17 +159,31 @@ const withExt = (s: GameState, key: string, value: unknown): GameState => {
   const ext = { ...s.ext };
   if (value === undefined) delete ext[key];
   else ext[key] = value;
-  return { ...s, ext };
+  return stateWith(s, s.board, s.rng, ext);
 };
 
-/** Several `ext` slots at once, copying `ext` once (undefined removes a slot). */
-const withExts = (s: GameState, values: Record<string, unknown>): GameState => {
+/**
+ * Several `ext` slots at once, copying `ext` once (undefined removes a slot), and the state once
+ * with its new board and generator state if given.
+ */
+const withExts = (
+  s: GameState,
+  values: Record<string, unknown>,
+  board = s.board,
+  rng = s.rng,
+): GameState => {
   const ext = { ...s.ext };
-  for (const [key, value] of Object.entries(values)) {
+  for (const key in values) {
+    const value = values[key];
     if (value === undefined) delete ext[key];
     else ext[key] = value;
   }
-  return { ...s, ext };
+  return stateWith(s, board, rng, ext);
+};
+
+const isEmpty = (o: object) => {
+  for (const _ in o) return false;
+  return true;
 };
 
 const noTurn = (s: GameState) =>
@@ -214,22 +228,24 @@ export const TURN_REDUCERS = {
         ? s
         : withExt(s, "corrections", p.corrections.length ? p.corrections : undefined);
     const corrections = correctionsOf(game);
-    return ok(
-      withExt(game, "turn", {
-        kind: p.kind,
-        faction: p.faction,
-        inputs: [],
-        overrides: [],
-        ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
-        ...(corrections.length ? { corrections } : {}),
-      } satisfies TurnInProgress),
-    );
+    const turn: TurnInProgress = {
+      kind: p.kind,
+      faction: p.faction,
+      inputs: [],
+      overrides: [],
+      ...(p.answers && Object.keys(p.answers).length ? { remembered: { ...p.answers } } : {}),
+      ...(corrections.length ? { corrections } : {}),
+    };
+    // No turn is in progress (noTurn): the slot is added last, as withExt adds it.
+    return ok(stateWith(game, game.board, game.rng, { ...game.ext, turn }));
   },
   "turn.input": (s: GameState, p: TurnInputPayload): Result<GameState> => {
     const t = needTurn(s);
     if (!t.ok) return t;
-    const next = withExt(s, "turn", { ...t.value, inputs: [...t.value.inputs, p.event] });
-    return ok(p.rngAfter === undefined ? next : { ...next, rng: p.rngAfter });
+    // The turn's slot is there already: replaced in a spread, the copy keeps the key order.
+    const turn: TurnInProgress = { ...t.value, inputs: [...t.value.inputs, p.event] };
+    const rng = p.rngAfter === undefined ? s.rng : p.rngAfter;
+    return ok(stateWith(s, s.board, rng, { ...s.ext, turn }));
   },
   "turn.override": (s: GameState, p: TurnOverridePayload): Result<GameState> => {
     const t = needTurn(s);
@@ -262,22 +278,25 @@ export const TURN_REDUCERS = {
     // the whole board, when the board before is one the fold knows valid.
     const r = applyEditsShared(s.board, p.edits);
     if (!r.ok) return r;
-    const next: GameState = {
-      ...s,
-      board: r.value,
-      ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
-    };
     return ok(
-      withExts(next, {
-        turn: undefined,
-        // A Propaganda card has just been played (with its Round or without one, 6.0).
-        ...(t.value.kind === "propaganda" ? { afterPropaganda: true } : {}),
-        calixto: {
-          deck: p.deck ?? calixtoOf(s).deck,
-          answers: { ...calixtoOf(s).answers, ...p.answers },
-        } satisfies CalixtoState,
-        ...(p.gameOver ? { gameOver: p.gameOver } : {}),
-      }),
+      withExts(
+        s,
+        {
+          turn: undefined,
+          // A Propaganda card has just been played (with its Round or without one, 6.0).
+          ...(t.value.kind === "propaganda" ? { afterPropaganda: true } : {}),
+          calixto: {
+            deck: p.deck ?? calixtoOf(s).deck,
+            // Usually nothing new to remember: the answers so far are kept as they are.
+            answers: isEmpty(p.answers)
+              ? calixtoOf(s).answers
+              : { ...calixtoOf(s).answers, ...p.answers },
+          } satisfies CalixtoState,
+          ...(p.gameOver ? { gameOver: p.gameOver } : {}),
+        },
+        r.value,
+        p.rngAfter === undefined ? s.rng : p.rngAfter,
+      ),
     );
   },
   "turn.cancel": (s: GameState): Result<GameState> => {
@@ -343,11 +362,12 @@ export const TURN_REDUCERS = {
           field: `applied.due[${i}].faction`,
           reason: `${g.faction} is run by Calixto: its granted action is not the player's`,
         });
-    const next: GameState = {
-      ...s,
-      board: carryValid(e.value, a.value.board),
-      ...(p.rngAfter === undefined ? {} : { rng: p.rngAfter }),
-    };
+    const next = stateWith(
+      s,
+      carryValid(e.value, a.value.board),
+      p.rngAfter === undefined ? s.rng : p.rngAfter,
+      s.ext,
+    );
     return ok(
       due.length && p.applied
         ? withExt(next, "grant", {
@@ -413,13 +433,16 @@ export const TURN_REDUCERS = {
       return fail({ field: "revealed", reason: `card ${p.revealed} has already been played` });
     const r = advanceCard(s.board, p.revealed);
     if (!r.ok) return r;
-    const moved = { ...s, board: carryValid(s.board, r.value.board) };
     return ok(
-      withExts(moved, {
-        // An Event card played in between allows the next Propaganda card its Round (6.0).
-        afterPropaganda: current !== null && isPropaganda(current) ? true : undefined,
-        ...(current === null ? {} : { played: [...played, current] }),
-      }),
+      withExts(
+        s,
+        {
+          // An Event card played in between allows the next Propaganda card its Round (6.0).
+          afterPropaganda: current !== null && isPropaganda(current) ? true : undefined,
+          ...(current === null ? {} : { played: [...played, current] }),
+        },
+        carryValid(s.board, r.value.board),
+      ),
     );
   },
   "readings.set": (s: GameState, p: ReadingsSetPayload): Result<GameState> => {

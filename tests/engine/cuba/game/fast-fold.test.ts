@@ -14,7 +14,7 @@ import {
   startGame,
   stepEntry,
 } from "@/lib/engine/cuba/game";
-import { FACTIONS, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
+import { FACTIONS, type GameBoard, PIECE_KINDS, SPACE_IDS } from "@/lib/engine/cuba/types";
 import { logOf } from "@/tests/fixtures/game-log";
 import { playedGame } from "@/tests/fixtures/played-game";
 
@@ -203,6 +203,40 @@ describe("the fast fold refuses what the reference fold refuses", () => {
     const reference = applyEdits(board, edits);
     expect(reference.ok).toBe(false);
     expect(fast).toEqual(reference);
+  });
+});
+
+describe("the fast fold copies a space field by field", () => {
+  it("keeps a field it does not know, as the reference deep copy does (such a board goes the reference way)", async () => {
+    const { standardBoard } = await import("@/data/cuba/scenarios");
+    const {
+      applyEditsShared,
+      knownValid: known,
+      markValid,
+    } = await import("@/lib/engine/cuba/board/shared-edit");
+    const plain = standardBoard({
+      roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
+      shortGame: false,
+    });
+    const board = structuredClone(plain);
+    (board.spaces.havana as unknown as Record<string, unknown>).note = "kept";
+    (board.spaces.havana.pieces as unknown as Record<string, unknown>).extra = 0;
+    expect(known(markValid(board))).toBe(false);
+    const extraField = { ...structuredClone(plain), note: "kept" } as GameBoard;
+    expect(known(markValid(extraField))).toBe(false);
+    const kept = applyEditsShared(extraField, [{ kind: "aid", value: 3 }]);
+    expect(kept.ok && kept.value).toMatchObject({ note: "kept", aid: 3 });
+    expect(known(markValid(structuredClone(plain)))).toBe(true);
+    const edits: BoardEdit[] = [{ kind: "pieces", space: "havana", piece: "troop", value: 1 }];
+    const fast = applyEditsShared(board, edits);
+    expect(fast).toEqual(applyEdits(board, edits));
+    if (!fast.ok) throw new Error("refused");
+    expect(fast.value.spaces.havana).toMatchObject({
+      note: "kept",
+      pieces: { extra: 0, troop: 1 },
+    });
+    const again = applyEditsShared(fast.value, edits);
+    expect(again.ok && again.value.spaces.havana).toMatchObject({ note: "kept" });
   });
 });
 

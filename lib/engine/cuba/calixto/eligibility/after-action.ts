@@ -3,8 +3,8 @@ import { EVENT_SIDES } from "@/data/cuba/calixto/event-sides";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
-import { chain, setResources } from "../../board/changes";
-import { clearCardActions, recordCardAction, setEligibility } from "../../board/tracks";
+import { setResources } from "../../board/changes";
+import { clearedActionsChange, eligibilityChange, recordCardAction } from "../../board/tracks";
 import {
   type CardAction,
   type Eligibility,
@@ -80,13 +80,19 @@ export function endCard(
   overrides: Partial<Record<Faction, Eligibility>> = {},
 ): Step {
   const acted = new Set(executed(board).map((a) => a.faction));
-  const steps = FACTIONS.flatMap((f) => {
+  // One copy of the Eligibility record for every cylinder moved (the fold plays many cards).
+  let eligibility: GameBoard["eligibility"] | null = null;
+  const changes: TableChange[] = [];
+  for (const f of FACTIONS) {
     const want: Eligibility = overrides[f] ?? (acted.has(f) ? "ineligible" : "eligible");
-    return board.eligibility[f] === want ? [] : [(b: GameBoard) => setEligibility(b, f, want)];
-  });
+    if (board.eligibility[f] === want) continue;
+    eligibility ??= { ...board.eligibility };
+    eligibility[f] = want;
+    changes.push(eligibilityChange(f, want));
+  }
   // The actions stay on the track until the next card is played (advanceCard): they are what
   // tells a reloaded game that this card is done.
-  return chain(board, ...steps);
+  return { board: eligibility ? { ...board, eligibility } : board, changes };
 }
 
 /**
@@ -203,9 +209,11 @@ export function advanceCard(
       ? endCard(board, overrides)
       : { board, changes: [] };
   const campaignCard = isPropaganda(current) ? board.campaignCard : board.campaignCard + 1;
-  const cleared = board.cardActions.length ? clearCardActions(end.board) : null;
+  // The action boxes are cleared and the cards move on in one copy of the board.
+  const cleared = board.cardActions.length > 0;
   const next: GameBoard = {
-    ...(cleared?.board ?? end.board),
+    ...end.board,
+    cardActions: cleared ? [] : end.board.cardActions,
     currentCard: current,
     nextCard: revealed,
     campaignCard,
@@ -213,6 +221,10 @@ export function advanceCard(
   const text = `Play card #${current}${revealed === null ? "" : `, reveal #${revealed}`}`;
   return ok({
     board: next,
-    changes: [...end.changes, ...(cleared ? [cleared.change] : []), { kind: "track", text }],
+    changes: [
+      ...end.changes,
+      ...(cleared ? [clearedActionsChange()] : []),
+      { kind: "track", text },
+    ],
   });
 }

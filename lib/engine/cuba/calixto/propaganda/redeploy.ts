@@ -3,7 +3,7 @@ import { controlOf } from "../../board/board";
 import { movePieces } from "../../board/changes";
 import { guerrillas } from "../../board/space";
 import { type GameBoard, SPACE_IDS, type SpaceId, type SpaceState } from "../../types";
-import type { NeedAnswer } from "../contracts";
+import type { Need, NeedAnswer } from "../contracts";
 import { AnswerCursor, type Ask, type StepResult } from "../step-result";
 import type { TableChange, TraceRecord } from "../types";
 
@@ -60,7 +60,36 @@ function staying(b: GameBoard, id: SpaceId): number {
   return p.police + p.govBase + (shedsTroops(b, id) ? 0 : p.troop);
 }
 
+/**
+ * Ask the cursor; when it needs an answer, hand the need out (yield) and ask again with the
+ * answer given: the same checks and messages as a run with every answer given up front.
+ */
+function* ask<T>(given: NeedAnswer[], f: () => Ask<T>): Generator<Need, Ask<T>, NeedAnswer> {
+  let a = f();
+  while (!a.ok && a.result.kind === "need") {
+    given.push(yield a.result.need);
+    a = f();
+  }
+  return a;
+}
+
+/** Run the phase with these answers (pure; called again with one more each time it needs one). */
 export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]): StepResult {
+  const run = redeployRun(board);
+  let r = run.next();
+  for (let i = 0; !r.done; i++) {
+    if (i >= answers.length) return { kind: "need", need: r.value };
+    r = run.next(answers[i]);
+  }
+  return r.value;
+}
+
+/**
+ * The phase as one run that hands out each need and goes on from the answer (an Event that
+ * Redeploys, #11, runs it within its program), instead of starting over with one more answer.
+ * The result is redeployPhase's with the same answers.
+ */
+export function* redeployRun(board: GameBoard): Generator<Need, StepResult, NeedAnswer> {
   if (board.roles.GOV === "player")
     return {
       kind: "done",
@@ -68,7 +97,8 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
       changes: [],
       trace: [{ kind: "note", rule: "6.4", text: "the Government player redeploys (6.4)" }],
     };
-  const cur = new AnswerCursor(answers);
+  const given: NeedAnswer[] = [];
+  const cur = new AnswerCursor(given);
   const controlled = SPACE_IDS.filter((id) => controlOf(board, id) === "GOV");
   const arrived: Record<string, number> = {};
   let b = board;
@@ -88,14 +118,20 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
   };
 
   /** Move one Police into `dest`; false if no space can give one. */
-  const movePolice = (dest: SpaceId, step: Step): Ask<boolean> => {
+  const movePolice = function* (
+    dest: SpaceId,
+    step: Step,
+  ): Generator<Need, Ask<boolean>, NeedAnswer> {
     const from = SPACE_IDS.filter((id) => canGivePolice(id, dest));
     if (!from.length) return { ok: true, value: false };
     const most = Math.max(...from.map((id) => b.spaces[id].pieces.police));
-    const pick = cur.tieBreak(
-      from.filter((id) => b.spaces[id].pieces.police === most),
-      `Redeploy, ${STEP[step]}: where the Police comes from (most Police)`,
-      "C8.5.9",
+    const among = from.filter((id) => b.spaces[id].pieces.police === most);
+    const pick = yield* ask(given, () =>
+      cur.tieBreak(
+        among,
+        `Redeploy, ${STEP[step]}: where the Police comes from (most Police)`,
+        "C8.5.9",
+      ),
     );
     if (!pick.ok) return pick;
     const r = movePieces(b, pick.value, dest, "police", 1);
@@ -106,18 +142,20 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
   };
 
   /** One Police step: choose among `short` by the column, move one Police in. */
-  const policeStep = (
+  const policeStep = function* (
     step: Step,
     short: () => SpaceId[],
     column: "PC" | null,
-  ): StepResult | null => {
+  ): Generator<Need, StepResult | null, NeedAnswer> {
     const stuck = new Set<SpaceId>();
     for (let guard = 0; guard < 40; guard++) {
       const targets = short().filter((id) => !stuck.has(id));
       if (!targets.length) return null;
-      const dest = cur.space(column, targets, `Redeploy, ${STEP[step]}: where the Police goes`);
+      const dest = yield* ask(given, () =>
+        cur.space(column, targets, `Redeploy, ${STEP[step]}: where the Police goes`),
+      );
       if (!dest.ok) return dest.result;
-      const moved = movePolice(dest.value, step);
+      const moved = yield* movePolice(dest.value, step);
       if (!moved.ok) return moved.result;
       if (!moved.value) {
         stuck.add(dest.value);
@@ -127,13 +165,13 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     return null;
   };
 
-  const s1 = policeStep(
+  const s1 = yield* policeStep(
     "①",
     () => controlled.filter((id) => b.spaces[id].pieces.police === 0),
     "PC",
   );
   if (s1) return s1;
-  const s2 = policeStep(
+  const s2 = yield* policeStep(
     "②",
     () =>
       controlled.filter(
@@ -145,7 +183,7 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     "PC",
   );
   if (s2) return s2;
-  const s3 = policeStep(
+  const s3 = yield* policeStep(
     "③",
     () => {
       const short = SPACE_IDS.filter(
@@ -176,10 +214,9 @@ export function redeployPhase(board: GameBoard, answers: readonly NeedAnswer[]):
     const from = origins()[0];
     if (!from) break;
     const fewest = Math.min(...dests.map((d) => received[d]));
-    const dest = cur.space(
-      "PC",
-      dests.filter((d) => received[d] === fewest),
-      `Redeploy, ${STEP["④"]}: where the Troop goes`,
+    const among = dests.filter((d) => received[d] === fewest);
+    const dest = yield* ask(given, () =>
+      cur.space("PC", among, `Redeploy, ${STEP["④"]}: where the Troop goes`),
     );
     if (!dest.ok) return dest.result;
     const r = movePieces(b, from, dest.value, "troop", 1);

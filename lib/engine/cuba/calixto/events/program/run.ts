@@ -15,7 +15,7 @@ import {
 import { actionsWords } from "../../action-words";
 import type { ExecResult, Need, NeedAnswer } from "../../contracts";
 import { askDice, askQuestion, askSpace, liveProcedure } from "../../procedures/run";
-import { redeployPhase } from "../../propaganda/redeploy";
+import { redeployRun } from "../../propaganda/redeploy";
 import type { StepResult } from "../../step-result";
 import { COLUMNS, type ColumnId } from "../../types";
 import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep } from "./apply";
@@ -377,19 +377,19 @@ function* steps(w: EventWork, list: readonly EventStep[], ctx: EventCtx): Gen {
 
 /** Government Redeploys as in a Propaganda Round (6.4.2), with that phase's own choices. */
 function* redeploy(w: EventWork): Gen {
-  const answers: NeedAnswer[] = [];
-  for (let i = 0; i < 200; i++) {
-    const r = redeployPhase(w.board, answers);
-    if (r.kind === "need") {
-      answers.push(yield r.need);
-      continue;
-    }
-    if (r.kind === "done") {
-      w.board = r.board;
-      w.changes.push(...r.changes);
-      w.trace.push(...r.trace);
-    }
-    return;
+  // One run of the phase, going on from each answer instead of starting over with one more (an
+  // answer it refuses ends it); after 200 answers it is given up, as the replay loop did.
+  const run = redeployRun(w.board);
+  let next = run.next();
+  for (let asked = 0; !next.done; asked++) {
+    if (asked === 200) return;
+    next = run.next(yield next.value);
+  }
+  const r = next.value;
+  if (r.kind === "done") {
+    w.board = r.board;
+    w.changes.push(...r.changes);
+    w.trace.push(...r.trace);
   }
 }
 
