@@ -25,6 +25,21 @@ describe("NP Government Redeploy (6.4; reference §3.8 steps ①-④)", () => {
     expect(run.needs.map((n) => (n.kind === "select" ? n.candidates.length : 0))).toEqual([3, 2]);
   });
 
+  it("① with no Police anywhere that could move: no question about where Police go", () => {
+    // Only Troops on the map: Las Villas and two Provinces are GOV-Controlled without Police, but
+    // no Police can come, so choosing where one would go asks the player for nothing (C8.5.9).
+    const b = board();
+    for (const s of Object.values(b.spaces)) s.pieces.police = 0;
+    const run = drive((a) => redeployPhase(b, a), { spaces: ["havana", "camaguey-city"] });
+    const police = run.needs.filter(
+      (n) =>
+        (n.kind === "select" || (n.kind === "request" && n.request.kind === "tieBreak")) &&
+        JSON.stringify(n).includes("Police"),
+    );
+    expect(police).toEqual([]);
+    expect(run.result.kind).toBe("done");
+  });
+
   it("② Police until they outnumber the Insurgent forces, closed Casinos included", () => {
     const b = board();
     b.spaces["las-villas"].pieces.casinoClosed = 1;

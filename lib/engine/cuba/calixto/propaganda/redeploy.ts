@@ -149,7 +149,15 @@ export function* redeployRun(board: GameBoard): Generator<Need, StepResult, Need
   ): Generator<Need, StepResult | null, NeedAnswer> {
     const stuck = new Set<SpaceId>();
     for (let guard = 0; guard < 40; guard++) {
-      const targets = short().filter((id) => !stuck.has(id));
+      // Only a space some Police can come to is chosen (C8.5.9): with none that can move, the
+      // step asks nothing (no random pick of where a Police would go that no Police can reach).
+      const open = short().filter((id) => !stuck.has(id));
+      const targets = open.filter((id) => SPACE_IDS.some((from) => canGivePolice(from, id)));
+      for (const id of open)
+        if (!targets.includes(id)) {
+          stuck.add(id);
+          note("C8.5.9", `Redeploy, ${STEP[step]}: no Police can go to ${name(id)}`);
+        }
       if (!targets.length) return null;
       const dest = yield* ask(given, () =>
         cur.space(column, targets, `Redeploy, ${STEP[step]}: where the Police goes`),
