@@ -1,7 +1,6 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
@@ -19,7 +18,6 @@ import {
   undo,
 } from "@/lib/persistence/commands";
 import type { CalixtoDB } from "@/lib/persistence/db";
-import { loadGame } from "@/lib/persistence/queries";
 import type { GameRow } from "@/lib/persistence/rows";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
@@ -35,6 +33,7 @@ import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
 import { TrackStrip } from "./track-strip";
 import { reasons } from "./use-board-edit";
+import { useLiveGame } from "./use-live-game";
 
 /** What a right-hand panel added later (the NP turn runner) receives from the board screen. */
 export interface GamePanelContext {
@@ -130,9 +129,15 @@ function useTurnSession(needed: boolean): Session | null {
  */
 export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const db = useDb();
-  const loaded = useLiveQuery(() => loadGame(db, id), [db, id]);
-  // The state a command returned, shown until the live query catches up with it.
-  const [latest, setLatest] = useState<GameState | null>(null);
+  // The state a command returned (or a press shows before its save), kept once the live query
+  // has caught up with it; `shown` is its log position, which that re-read need not hurry to.
+  const [latest, setLatestState] = useState<GameState | null>(null);
+  const shownSeq = useRef(-1);
+  const setLatest = useCallback((s: GameState | null) => {
+    shownSeq.current = s?.lastSeq ?? -1;
+    setLatestState(s);
+  }, []);
+  const loaded = useLiveGame(db, id, shownSeq);
   const [selected, setSelected] = useState<SpaceId | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
@@ -171,13 +176,16 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     else setHighlight([]);
   }, [turnOn]);
 
-  const after = useCallback(<T extends { state: GameState }>(r: Result<T>): Result<T> => {
-    if (r.ok) {
-      setLatest(r.value.state);
-      setNotice(null);
-    }
-    return r;
-  }, []);
+  const after = useCallback(
+    <T extends { state: GameState }>(r: Result<T>): Result<T> => {
+      if (r.ok) {
+        setLatest(r.value.state);
+        setNotice(null);
+      }
+      return r;
+    },
+    [setLatest],
+  );
   // Undo and redo carry the log position they were pressed on: from a screen that is behind (another
   // tab logged since, a double press) they are refused with CHANGED_ELSEWHERE and the live query
   // catches up. Board edits set the values typed, whatever the log holds: quick edits in a row
