@@ -53,6 +53,11 @@ const session = (): Promise<Session> =>
 // Fetched with the turn commands (they load with the turn views): a press worked out ahead of its
 // save needs the machines at hand, with no wait (playAhead).
 void session();
+
+/** Resolves once the turn machines are here: a press can then be worked out ahead (tests). */
+export async function turnMachinesReady(): Promise<void> {
+  await session();
+}
 /** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
 const playerData = () => import("./data-corrections");
 
