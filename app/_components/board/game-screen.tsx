@@ -19,6 +19,7 @@ import {
 } from "@/lib/persistence/commands";
 import type { CalixtoDB } from "@/lib/persistence/db";
 import type { GameRow } from "@/lib/persistence/rows";
+import { tabSettled } from "@/lib/persistence/tab-writes";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
 import { turnCommands } from "../play/turn-commands";
@@ -213,11 +214,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     },
     [db, id, after, eventWork, turnOn],
   );
+  // After this tab's presses still being saved (shown before their save): the undo is made on
+  // the log the screen shows.
   const onUndo = useCallback(async () => {
+    await tabSettled();
     const r = after(await undo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);
   const onRedo = useCallback(async () => {
+    await tabSettled();
     const r = after(await redo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);

@@ -1,4 +1,12 @@
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GameScreen } from "@/app/_components/board";
 import { DbProvider } from "@/app/_components/db-context";
@@ -139,5 +147,23 @@ describe("a die shown before it is saved", { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "1" }));
     await waitFor(async () => expect(await diceLogged(db, id)).toEqual([[3], [1]]));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+  it("an undo pressed while the die is still being saved undoes that die", async () => {
+    const id = await governmentTurn(db);
+    open(db, id);
+    await screen.findByRole("heading", { name: /Activation Number/ });
+    const before = stepTotal();
+    // In one go: the undo is pressed before the die's save has landed.
+    fireEvent.click(screen.getByRole("button", { name: "3" }));
+    fireEvent.click(screen.getByRole("button", { name: /Undo/ }));
+    await waitFor(async () =>
+      expect(((await loadGame(db, id))?.entries ?? []).map((e) => e.type).slice(-2)).toEqual([
+        "turn.input",
+        "meta.undo",
+      ]),
+    );
+    await waitFor(() => expect(stepTotal()).toBe(before));
+    expect(screen.getByRole("heading", { name: /Activation Number/ })).toBeTruthy();
+    expect(screen.queryByText(/changed in another tab/)).toBeNull();
   });
 });
