@@ -9,6 +9,22 @@ import type { Ahead } from "@/lib/persistence/turns";
 /** Why a press queued behind one whose save was refused is dropped (its screen is gone). */
 const DROPPED = "not saved: the press before it was not saved";
 
+/**
+ * Resolves after the next frame is painted (or after 100 ms, in a tab that paints no frames): a
+ * press's save waits for it, so its work never holds back the frame that shows the press.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const late = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame === "function")
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(late);
+          resolve();
+        }, 0),
+      );
+  });
+
 const reasonsOf = (r: { errors: { reason: string }[] }) => r.errors.map((e) => e.reason).join("; ");
 
 /**
@@ -20,7 +36,8 @@ const reasonsOf = (r: { errors: { reason: string }[] }) => r.errors.map((e) => e
  * took its button away (app/_components/ui/focus-landing.ts).
  *
  * `press` shows an input to the turn at once (issue 22): the press is worked out on the state on
- * screen (`ahead`), shown in the same task as the click, and saved behind it in the same queue.
+ * screen (`ahead`), shown in the same task as the click, and saved behind it in the same queue,
+ * once that frame is painted.
  * A save refused or failed puts the screen back on the state the press was made on and says
  * why; presses made on top of it meanwhile are dropped with it (never logged onto another state).
  */
@@ -81,11 +98,12 @@ export function usePlayCommand(onState: (s: GameState) => void) {
         return false;
       };
       return writes
-        .write(ref, async () =>
-          refused.current !== epoch
+        .write(ref, async () => {
+          await afterPaint();
+          return refused.current !== epoch
             ? { ok: false, errors: [{ field: "game", reason: DROPPED }] }
-            : save(),
-        )
+            : save();
+        })
         .then(
           (r) => {
             if (!r.ok) return r.errors[0]?.reason === DROPPED ? false : back(reasonsOf(r));
