@@ -107,7 +107,7 @@ export interface AutoChance {
 
 /**
  * A command's own entries, worked out from the state (the state after the ones before; `step`
- * counts them), null when it has none left. `turn` gives the turn's machine for that state;
+ * counts them), null when it has none left. A refusal gives the turn's machine nothing. `turn` gives the turn's machine for that state;
  * an entry that gives the turn an input gives it to that machine too (`gave`), any other entry
  * leaves the machine to be rebuilt from the state after it.
  */
@@ -226,7 +226,10 @@ function playAhead(
   if (!m || !turnOf(base)) return null;
   const liveTurns = liveTurnsOf(db);
   const baseKey = liveKey(gameId, base.lastSeq);
+  // Taken out while the press uses it: a press refused or worked out otherwise leaves no machine
+  // behind that may have moved on (the next press then replays the turn once).
   const kept = liveTurns.get(baseKey);
+  liveTurns.delete(baseKey);
   let live: LiveTurn | null | undefined = kept;
   // Whether `live` has been given exactly the inputs folded into `state` so far.
   let inStep = true;
@@ -249,9 +252,13 @@ function playAhead(
     }
     if (!next) break;
     if (!next.ok) {
-      if (step === 0) return next;
-      inStep = false;
-      break;
+      if (step > 0) {
+        inStep = false;
+        break;
+      }
+      // A plan refuses before it gives its machine anything: the machine stays for the next press.
+      if (kept && live === kept) liveTurns.set(baseKey, kept);
+      return next;
     }
     const entry = { ...next.value.entry, seq: state.lastSeq + 1 } as GameEntry;
     // An undo or a redo reads the log: not for a press worked out ahead.
@@ -267,8 +274,6 @@ function playAhead(
     if (!next.value.gave) live = undefined;
   }
   if (!entries.length) return fail({ field: "entry", reason: NOTHING_TO_LOG });
-  // The machine kept for the press's position has moved on: it now belongs to the new one.
-  if (kept) liveTurns.delete(baseKey);
   const key = liveKey(gameId, state.lastSeq);
   if (live && inStep && turnOf(state)) {
     m.rememberView(state, live.view());
