@@ -1,6 +1,14 @@
 "use client";
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
@@ -172,6 +180,10 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         : null,
     [state, session, db, id],
   );
+  // During a turn the map, the track strip and the derived values follow the turn's board one
+  // render behind an input (a deferred value): the frame that shows the press draws the turn's
+  // panel first (issue 22).
+  const turnBoard = useDeferredValue(view?.board ?? null);
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);
@@ -315,6 +327,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     );
 
   const board = view ? view.board : state.board;
+  const shownBoard = view ? (turnBoard ?? board) : board;
   const scenario =
     SCENARIOS.find((s) => s.id === state.setup.scenario)?.name ?? state.setup.scenario;
   const ctx: GamePanelContext = {
@@ -358,11 +371,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           spaces change ({preview.changed.length}); the tracks still show the board now.
         </p>
       )}
-      {!phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {!phone && <TrackStrip board={shownBoard} onEdit={openTracks} />}
       {/* The legend sits in the map's empty sea, so it shows with the map; a phone's narrow map
           has no room for it there: it follows the map. */}
       <BoardView
-        board={preview?.board ?? board}
+        board={preview?.board ?? shownBoard}
         selected={selected}
         highlight={claim ? claim.highlight : highlight}
         changed={preview?.changed}
@@ -370,9 +383,9 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         inset={phone ? undefined : LEGEND_INSET}
       />
       {/* The phone's map view opens on the map itself; its tracks follow. */}
-      {phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {phone && <TrackStrip board={shownBoard} onEdit={openTracks} />}
       {phone && <MapLegend />}
-      {derivedInMap && <DerivedPanel board={board} />}
+      {derivedInMap && <DerivedPanel board={shownBoard} />}
     </>
   );
   const status = playStatus(state, view, turnOn);
