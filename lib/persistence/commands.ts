@@ -113,7 +113,7 @@ export type Plan = (state: GameState, step: number) => Result<NewEntry> | null;
 export const NOTHING_TO_LOG = "nothing to log";
 
 /** A plan never logs more entries than this in one command (a turn waits on a few dozen). */
-const MAX_PLANNED = 100;
+export const MAX_PLANNED = 100;
 
 export interface Planned {
   seq: number;

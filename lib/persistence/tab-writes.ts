@@ -24,6 +24,18 @@ interface OwnRun {
   last: number;
 }
 
+/** Every write of this tab's queues, settled or not: what `tabSettled` waits for. */
+let pending: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once this tab's queued writes are done (a press shown before its save, issue 22): a
+ * command that does not go through a queue (undo, redo) waits for them, so it is made on the log
+ * the screen shows.
+ */
+export function tabSettled(): Promise<void> {
+  return pending.then(() => undefined);
+}
+
 export function tabWrites(): TabWrites {
   let queue: Promise<unknown> = Promise.resolve();
   const runs = new Map<string, OwnRun>();
@@ -53,6 +65,7 @@ export function tabWrites(): TabWrites {
       });
       // A write that throws (storage failure) must not stop the writes queued after it.
       queue = done.catch(() => undefined);
+      pending = Promise.all([pending, queue]).then(() => undefined);
       return done;
     },
   };

@@ -14,7 +14,8 @@ import { isPersistentQuestion } from "@/lib/engine/cuba/calixto/events/answers";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import { checkInput } from "@/lib/engine/cuba/calixto/input-check";
 import type { ColumnId, InputEvent } from "@/lib/engine/cuba/calixto/types";
-import type { NewEntry } from "@/lib/engine/cuba/game/entries";
+import type { GameEntry, NewEntry } from "@/lib/engine/cuba/game/entries";
+import { stepEntry, stepNeed } from "@/lib/engine/cuba/game/fold";
 import { cardBackPayload } from "@/lib/engine/cuba/game/go-back";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
@@ -28,6 +29,7 @@ import {
   appendPlanned,
   changedSince,
   type GameRef,
+  MAX_PLANNED,
   NOTHING_TO_LOG,
   refId,
 } from "./commands";
@@ -41,8 +43,21 @@ type Appended = Result<{ seq: number; state: GameState }>;
  * The turn machines, loaded when a turn needs them: the game screen's first load then carries
  * no XState and no turn machines (measured by `npm run bench -- browser`).
  */
-const session = () => import("@/lib/machines/cuba/session");
-type Session = Awaited<ReturnType<typeof session>>;
+type Session = typeof import("@/lib/machines/cuba/session");
+let sessionNow: Session | null = null;
+const session = (): Promise<Session> =>
+  import("@/lib/machines/cuba/session").then((m) => {
+    sessionNow = m;
+    return m;
+  });
+// Fetched with the turn commands (they load with the turn views): a press worked out ahead of its
+// save needs the machines at hand, with no wait (playAhead).
+void session();
+
+/** Resolves once the turn machines are here: a press can then be worked out ahead (tests). */
+export async function turnMachinesReady(): Promise<void> {
+  await session();
+}
 /** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
 const playerData = () => import("./data-corrections");
 
@@ -92,7 +107,7 @@ export interface AutoChance {
 
 /**
  * A command's own entries, worked out from the state (the state after the ones before; `step`
- * counts them), null when it has none left. `turn` gives the turn's machine for that state;
+ * counts them), null when it has none left. A refusal gives the turn's machine nothing. `turn` gives the turn's machine for that state;
  * an entry that gives the turn an input gives it to that machine too (`gave`), any other entry
  * leaves the machine to be rebuilt from the state after it.
  */
@@ -177,6 +192,127 @@ function appInput(
 
 const appended = (r: Awaited<ReturnType<typeof play>>): Appended =>
   r.ok ? ok({ seq: r.value.seq, state: r.value.state }) : r;
+
+/**
+ * A press worked out ahead of its save (issue 22): the state it leads to, shown at once, and the
+ * save that logs it. The log stays the truth: a save refused (or failed) logs nothing, and the
+ * screen goes back to the state the press was made on.
+ */
+export interface Ahead {
+  /** The state the press was made on (the screen goes back to it if the save is refused). */
+  base: GameState;
+  /** The state the press leads to; its turn view is already worked out (viewTurn finds it). */
+  state: GameState;
+  /** Log the press's entries onto `base`'s log position, in one transaction. */
+  save: () => Promise<Appended>;
+}
+
+/**
+ * Work out a press on the state the screen shows, with no read and no wait: the same entries
+ * `play` would log (the press's own, then the app's rolls and picks given `auto`), given to the
+ * turn's machine kept for that position and folded onto the state strictly. Null when it cannot
+ * be worked out here (the turn machines not loaded yet, no turn, an entry that needs the log):
+ * then the press goes the ordinary way. A refusal of the press itself (a card of the wrong
+ * Faction) is returned as is, with nothing to save.
+ */
+function playAhead(
+  db: CalixtoDB,
+  gameId: string,
+  base: GameState,
+  own: OwnPlan,
+  auto?: AutoChance,
+): Result<Ahead> | null {
+  const m = sessionNow;
+  if (!m || !turnOf(base)) return null;
+  const liveTurns = liveTurnsOf(db);
+  const baseKey = liveKey(gameId, base.lastSeq);
+  // Taken out while the press uses it: a press refused or worked out otherwise leaves no machine
+  // behind that may have moved on (the next press then replays the turn once).
+  const kept = liveTurns.get(baseKey);
+  liveTurns.delete(baseKey);
+  let live: LiveTurn | null | undefined = kept;
+  // Whether `live` has been given exactly the inputs folded into `state` so far.
+  let inStep = true;
+  const turn = (state: GameState) => {
+    if (live === undefined) live = m.liveTurn(state);
+    return live;
+  };
+  let state = base;
+  const entries: NewEntry[] = [];
+  let ownDone = false;
+  for (let step = 0; step < MAX_PLANNED; step++) {
+    let next: Result<{ entry: NewEntry; gave?: boolean }> | null = null;
+    if (!ownDone) {
+      next = own(state, step, turn);
+      if (!next) ownDone = true;
+    }
+    if (!next) {
+      const input = auto ? appInput(m, turn(state), state, auto) : null;
+      next = input && ok({ entry: input, gave: true });
+    }
+    if (!next) break;
+    if (!next.ok) {
+      if (step > 0) {
+        inStep = false;
+        break;
+      }
+      // A plan refuses before it gives its machine anything: the machine stays for the next press.
+      if (kept && live === kept) liveTurns.set(baseKey, kept);
+      return next;
+    }
+    const entry = { ...next.value.entry, seq: state.lastSeq + 1 } as GameEntry;
+    // An undo or a redo reads the log: not for a press worked out ahead.
+    if (stepNeed(state, entry)) return null;
+    const stepped = stepEntry(state, entry);
+    if (!stepped.ok) {
+      if (step === 0) return stepped;
+      inStep = false;
+      break;
+    }
+    state = stepped.value;
+    entries.push(next.value.entry);
+    if (!next.value.gave) live = undefined;
+  }
+  if (!entries.length) return fail({ field: "entry", reason: NOTHING_TO_LOG });
+  const key = liveKey(gameId, state.lastSeq);
+  if (live && inStep && turnOf(state)) {
+    m.rememberView(state, live.view());
+    liveTurns.set(key, live);
+    for (const k of liveTurns.keys()) if (liveTurns.size > KEEP_LIVE) liveTurns.delete(k);
+  }
+  const shown = state;
+  const save = async (): Promise<Appended> => {
+    const r = await appendPlanned(db, { id: gameId, seen: base.lastSeq }, (_, step) =>
+      step < entries.length ? ok(entries[step]) : null,
+    );
+    if (r.ok && r.value.logged === entries.length) return ok({ seq: r.value.seq, state: shown });
+    // Not logged as shown: the machine that went ahead is not the log's.
+    if (liveTurns.get(key) === live) liveTurns.delete(key);
+    return appended(r);
+  };
+  return ok({ base, state: shown, save });
+}
+
+/** `giveInput` worked out ahead of its save (see playAhead). */
+export function giveAhead(
+  db: CalixtoDB,
+  gameId: string,
+  base: GameState,
+  event: InputEvent,
+  auto?: AutoChance,
+): Result<Ahead> | null {
+  return playAhead(db, gameId, base, givePlan(event), auto);
+}
+
+/** `appRollInput` ("Roll for me", "pick for me") worked out ahead of its save (see playAhead). */
+export function appRollAhead(
+  db: CalixtoDB,
+  gameId: string,
+  base: GameState,
+  auto?: AutoChance,
+): Result<Ahead> | null {
+  return sessionNow && playAhead(db, gameId, base, rollPlan(sessionNow), auto);
+}
 
 /** Start the next NP Faction's turn (shuffling the app's Calixto deck first if it has none). */
 export async function beginNpTurn(
@@ -273,24 +409,22 @@ export async function giveInput(
   event: InputEvent,
   auto?: AutoChance,
 ): Promise<Appended> {
-  return appended(
-    await play(
-      db,
-      game,
-      (state, step, turn) => {
-        if (step > 0) return null;
-        const live = turn(state);
-        const request = live?.request();
-        if (!live || !request) return fail(NOTHING_WAITING);
-        const errors = checkInput(request, event);
-        if (errors.length) return failAll(errors);
-        live.give(event);
-        return ok({ entry: { type: "turn.input", payload: { event } }, gave: true });
-      },
-      auto,
-    ),
-  );
+  return appended(await play(db, game, givePlan(event), auto));
 }
+
+/** The player's input, checked against the request waiting and given to the turn's machine. */
+const givePlan =
+  (event: InputEvent): OwnPlan =>
+  (state, step, turn) => {
+    if (step > 0) return null;
+    const live = turn(state);
+    const request = live?.request();
+    if (!live || !request) return fail(NOTHING_WAITING);
+    const errors = checkInput(request, event);
+    if (errors.length) return failAll(errors);
+    live.give(event);
+    return ok({ entry: { type: "turn.input", payload: { event } }, gave: true });
+  };
 
 /** "Roll for me" / "pick for me": the app answers from the game's seeded generator. */
 export async function appRollInput(
@@ -298,32 +432,29 @@ export async function appRollInput(
   game: GameRef,
   auto?: AutoChance,
 ): Promise<Appended> {
-  const m = await session();
-  return appended(
-    await play(
-      db,
-      game,
-      (state, step, turn) => {
-        if (step > 0) return null;
-        const live = turn(state);
-        const request = live?.request();
-        if (!live || !request) return fail(NOTHING_WAITING);
-        const a = m.appAnswer(state, request);
-        if (!a)
-          return fail({
-            field: "turn",
-            reason: "only dice and random picks can be made by the app",
-          });
-        live.give(a.event);
-        return ok({
-          entry: { type: "turn.input", payload: { event: a.event, rngAfter: a.rngAfter } },
-          gave: true,
-        });
-      },
-      auto,
-    ),
-  );
+  return appended(await play(db, game, rollPlan(await session()), auto));
 }
+
+/** The app's die or pick from the game's generator, given to the turn's machine. */
+const rollPlan =
+  (m: Session): OwnPlan =>
+  (state, step, turn) => {
+    if (step > 0) return null;
+    const live = turn(state);
+    const request = live?.request();
+    if (!live || !request) return fail(NOTHING_WAITING);
+    const a = m.appAnswer(state, request);
+    if (!a)
+      return fail({
+        field: "turn",
+        reason: "only dice and random picks can be made by the app",
+      });
+    live.give(a.event);
+    return ok({
+      entry: { type: "turn.input", payload: { event: a.event, rngAfter: a.rngAfter } },
+      gave: true,
+    });
+  };
 
 /**
  * The app rolls and picks for the turn by itself: while the turn waits for a die (and dice are

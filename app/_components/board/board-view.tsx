@@ -90,7 +90,7 @@ export const BoardView = memo(function BoardView({
                   selected={selected === def.id}
                   highlighted={highlight.includes(def.id)}
                   changed={changed.includes(def.id)}
-                  onOpen={onOpenSpace ? () => onOpenSpace(def.id) : undefined}
+                  onOpen={onOpenSpace}
                 />
               </li>
             );

@@ -1,7 +1,14 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
@@ -12,8 +19,8 @@ import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import type { CalixtoDB } from "@/lib/persistence/db";
 import type { GameRef } from "@/lib/persistence/game-ref";
-import { loadGame } from "@/lib/persistence/queries";
 import type { GameRow } from "@/lib/persistence/rows";
+import { tabSettled } from "@/lib/persistence/tab-writes";
 import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
 import { turnCommands } from "../play/turn-commands";
@@ -29,6 +36,7 @@ import type { MapClaim } from "./map-taps";
 import { NoSuchGame } from "./no-such-game";
 import { TrackStrip } from "./track-strip";
 import { reasons } from "./use-board-edit";
+import { useLiveGame } from "./use-live-game";
 
 /** What a right-hand panel added later (the NP turn runner) receives from the board screen. */
 export interface GamePanelContext {
@@ -124,9 +132,15 @@ function useTurnSession(needed: boolean): Session | null {
  */
 export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const db = useDb();
-  const loaded = useLiveQuery(() => loadGame(db, id), [db, id]);
-  // The state a command returned, shown until the live query catches up with it.
-  const [latest, setLatest] = useState<GameState | null>(null);
+  // The state a command returned (or a press shows before its save), kept once the live query
+  // has caught up with it; `shown` is its log position, which that re-read need not hurry to.
+  const [latest, setLatestState] = useState<GameState | null>(null);
+  const shownSeq = useRef(-1);
+  const setLatest = useCallback((s: GameState | null) => {
+    shownSeq.current = s?.lastSeq ?? -1;
+    setLatestState(s);
+  }, []);
+  const loaded = useLiveGame(db, id, shownSeq);
   const [selected, setSelected] = useState<SpaceId | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
@@ -160,18 +174,25 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         : null,
     [state, session, db, id],
   );
+  // During a turn the map, the track strip and the derived values follow the turn's board one
+  // render behind an input (a deferred value): the frame that shows the press draws the turn's
+  // panel first (issue 22).
+  const turnBoard = useDeferredValue(view?.board ?? null);
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);
   }, [turnOn]);
 
-  const after = useCallback(<T extends { state: GameState }>(r: Result<T>): Result<T> => {
-    if (r.ok) {
-      setLatest(r.value.state);
-      setNotice(null);
-    }
-    return r;
-  }, []);
+  const after = useCallback(
+    <T extends { state: GameState }>(r: Result<T>): Result<T> => {
+      if (r.ok) {
+        setLatest(r.value.state);
+        setNotice(null);
+      }
+      return r;
+    },
+    [setLatest],
+  );
   // Undo and redo carry the log position they were pressed on: from a screen that is behind (another
   // tab logged since, a double press) they are refused with CHANGED_ELSEWHERE and the live query
   // catches up. Board edits set the values typed, whatever the log holds: quick edits in a row
@@ -199,11 +220,15 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     },
     [db, id, after, eventWork, turnOn],
   );
+  // After this tab's presses still being saved (shown before their save): the undo is made on
+  // the log the screen shows.
   const onUndo = useCallback(async () => {
+    await tabSettled();
     const r = after(await (await boardCommands()).undo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);
   const onRedo = useCallback(async () => {
+    await tabSettled();
     const r = after(await (await boardCommands()).redo(db, ref));
     if (!r.ok) setNotice(reasons(r.errors));
   }, [db, ref, after]);
@@ -289,6 +314,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     );
 
   const board = view ? view.board : state.board;
+  const shownBoard = view ? (turnBoard ?? board) : board;
   const scenario =
     SCENARIOS.find((s) => s.id === state.setup.scenario)?.name ?? state.setup.scenario;
   const ctx: GamePanelContext = {
@@ -335,11 +361,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           {preview.changed.length === 1 ? "" : "s"} change.
         </p>
       )}
-      {!phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {!phone && <TrackStrip board={shownBoard} onEdit={openTracks} />}
       {/* The legend sits in the map's empty sea, so it shows with the map; a phone's narrow map
           has no room for it there: it follows the map. */}
       <BoardView
-        board={preview?.board ?? board}
+        board={preview?.board ?? shownBoard}
         selected={selected}
         highlight={claim ? claim.highlight : highlight}
         changed={preview?.changed}
@@ -347,9 +373,9 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         inset={phone ? undefined : LEGEND_INSET}
       />
       {/* The phone's map view opens on the map itself; its tracks follow. */}
-      {phone && <TrackStrip board={board} onEdit={openTracks} />}
+      {phone && <TrackStrip board={shownBoard} onEdit={openTracks} />}
       {phone && <MapLegend />}
-      {derivedInMap && <DerivedPanel board={board} />}
+      {derivedInMap && <DerivedPanel board={shownBoard} />}
     </>
   );
   const status = playStatus(state, view, turnOn);

@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { PIECE_LABEL } from "@/data/cuba/pieces";
 import type { SpaceDef } from "@/data/cuba/spaces";
 import type { Faction, PieceKind, SpaceState } from "@/lib/engine/cuba/types";
@@ -58,11 +59,28 @@ export interface SpaceTileProps {
   highlighted?: boolean;
   /** Changed by the action previewed on the map (drawn with a dashed outline). */
   changed?: boolean;
-  onOpen?: () => void;
+  /** A tap on the tile: handed the space's id (one function for every tile, so memo holds). */
+  onOpen?: (id: SpaceDef["id"]) => void;
 }
 
-/** One map space: name, Support/Opposition, Control, pieces by kind in faction colours, markers. */
-export function SpaceTile({
+/** The same tile: the same props, the space's pieces and markers the same (a turn's board is a copy). */
+function sameTile(a: SpaceTileProps, b: SpaceTileProps): boolean {
+  return (
+    a.def === b.def &&
+    a.control === b.control &&
+    a.selected === b.selected &&
+    a.highlighted === b.highlighted &&
+    a.changed === b.changed &&
+    a.onOpen === b.onOpen &&
+    (a.space === b.space || JSON.stringify(a.space) === JSON.stringify(b.space))
+  );
+}
+
+/**
+ * One map space: name, Support/Opposition, Control, pieces by kind in faction colours, markers.
+ * Memoised: a press that leaves a space as it was does not redraw its tile (issue 22).
+ */
+export const SpaceTile = memo(function SpaceTile({
   def,
   space,
   control,
@@ -82,7 +100,7 @@ export function SpaceTile({
   return (
     <button
       type="button"
-      onClick={onOpen}
+      onClick={onOpen ? () => onOpen(def.id) : undefined}
       aria-label={`${describeSpace(def, space, control)}${highlighted ? ", marked for the choice in focus" : ""}${changed ? ", changed in the preview" : ""}`}
       aria-haspopup="dialog"
       data-space={def.id}
@@ -149,4 +167,4 @@ export function SpaceTile({
       )}
     </button>
   );
-}
+}, sameTile);

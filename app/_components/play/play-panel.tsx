@@ -16,7 +16,7 @@ import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
-import { turnCommands } from "./turn-commands";
+import { turnCommands, turnCommandsNow } from "./turn-commands";
 import { usePlayCommand } from "./use-play";
 
 export interface PlayPanelProps {
@@ -88,7 +88,7 @@ export function PlayPanel({
   onHighlight,
   onMapClaim,
 }: PlayPanelProps) {
-  const { run, error, busy, landing } = usePlayCommand(onState);
+  const { run, press, error, busy, landing } = usePlayCommand(onState);
   // After a press that took its button away (a panel done, a turn confirmed), focus goes to what
   // comes next, never to the page body.
   const root = useRef<HTMLDivElement>(null);
@@ -128,10 +128,18 @@ export function PlayPanel({
               busy={busy}
               error={error}
               give={(e) =>
-                void run(ref, (r) => turnCommands().then((c) => c.giveInput(db, r, e, auto)))
+                void press(
+                  ref,
+                  () => turnCommandsNow()?.giveAhead(db, gameId, state, e, auto) ?? null,
+                  (r) => turnCommands().then((c) => c.giveInput(db, r, e, auto)),
+                )
               }
               appAnswer={() =>
-                void run(ref, (r) => turnCommands().then((c) => c.appRollInput(db, r, auto)))
+                void press(
+                  ref,
+                  () => turnCommandsNow()?.appRollAhead(db, gameId, state, auto) ?? null,
+                  (r) => turnCommands().then((c) => c.appRollInput(db, r, auto)),
+                )
               }
               onOverride={(decision, value, reason) =>
                 void run(ref, (r) =>

@@ -6,8 +6,18 @@
 type TurnCommands = typeof import("@/lib/persistence/turns");
 
 let loading: Promise<TurnCommands> | null = null;
+let loaded: TurnCommands | null = null;
 
 export const turnCommands = (): Promise<TurnCommands> => {
-  loading ??= import("@/lib/persistence/turns");
+  loading ??= import("@/lib/persistence/turns").then((m) => {
+    loaded = m;
+    return m;
+  });
   return loading;
 };
+
+/**
+ * The turn commands if they are here already (the turn views load with them): a press works out
+ * what it shows in the same task as the click, with no wait (issue 22).
+ */
+export const turnCommandsNow = (): TurnCommands | null => loaded;

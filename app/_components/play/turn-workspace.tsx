@@ -15,7 +15,7 @@ import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import { type CalixtoDB, getPref, setPref } from "@/lib/persistence";
 import { combineChanges, ticksKey as ticksKeyOf } from "@/lib/ui/checklist";
-import { highlightedSpaces } from "@/lib/ui/highlight";
+import { highlightedSpaces, type SpaceHighlight } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
@@ -23,8 +23,20 @@ import { summarizeTurn } from "@/lib/ui/turn-summary";
 import { TurnSummary } from "../turn/turn-summary";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
+import { useStableCallback } from "../ui/use-stable-callback";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { RequestPanel } from "./request-panel";
+
+const NO_TICKS: boolean[] = [];
+
+/** The list given, or the one before it when their lines read the same (texts, in order). */
+function useSameLines<T extends { text: string }>(list: T[]): T[] {
+  const kept = useRef(list);
+  const a = kept.current;
+  if (a !== list && (a.length !== list.length || a.some((c, i) => c.text !== list[i].text)))
+    kept.current = list;
+  return kept.current;
+}
 
 export interface TurnWorkspaceProps {
   db: CalixtoDB;
@@ -52,7 +64,10 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const { state, view } = p;
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
   // A track moved several times is one line: where it ends (ticks are kept by this list).
-  const changes = useMemo(() => combineChanges(view.changes), [view.changes]);
+  // Kept while its lines read the same, so the memoised checklist is not redrawn by an input that
+  // changed nothing on the table.
+  const combined = useMemo(() => combineChanges(view.changes), [view.changes]);
+  const changes = useSameLines(combined);
   const summary = useMemo(
     () => summarizeTurn(view.trace, steps, changes.length),
     [view.trace, steps, changes.length],
@@ -102,12 +117,18 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   const stored = useLiveQuery(() => getPref<boolean[]>(p.db, ticksKey), [p.db, ticksKey]);
   // Ticks show at once; the saved copy (prefs) keeps them across reloads.
   const [local, setLocal] = useState<boolean[] | null>(null);
-  const ticks = local ?? stored ?? [];
-  const toggle = (i: number) => {
+  const ticks = local ?? stored ?? NO_TICKS;
+  const toggle = useStableCallback((i: number) => {
     const next = changes.map((_, j) => (j === i ? !ticks[j] : Boolean(ticks[j])));
     setLocal(next);
     void setPref(p.db, ticksKey, next);
-  };
+  });
+  // The same functions from render to render: the memoised steps and checklist keep theirs.
+  const onOverride = useStableCallback(p.onOverride);
+  const onConfirm = useStableCallback(p.onConfirm);
+  const onHighlight = useStableCallback((h: SpaceHighlight[]) =>
+    p.onHighlight(highlightedSpaces(h)),
+  );
 
   // A second Propaganda card in a row gets no Round (6.0).
   const noRound = view.kind === "propaganda" && afterPropagandaOf(state);
@@ -196,8 +217,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             onCursorChange={moveTo}
             cards={cards}
             usAllianceValue={usAllianceValue(state.board)}
-            onOverride={p.onOverride}
-            onHighlight={(h) => p.onHighlight(highlightedSpaces(h))}
+            onOverride={onOverride}
+            onHighlight={onHighlight}
           />
         </div>
       </div>
@@ -228,7 +249,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
         changes={changes}
         done={ticks}
         onToggle={toggle}
-        onConfirm={view.done ? p.onConfirm : undefined}
+        onConfirm={view.done ? onConfirm : undefined}
         busy={p.busy}
       />
     </div>

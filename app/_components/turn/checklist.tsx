@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { TableChange } from "@/lib/engine/cuba/calixto/types";
 import { groupChanges, progressText, untickedText } from "@/lib/ui/checklist";
 import { BUTTON, FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
@@ -26,8 +26,11 @@ export interface ChecklistProps {
   fit?: boolean;
 }
 
-/** The physical changes of a turn, grouped by space, each ticked off at the table. */
-export function Checklist({
+/**
+ * The physical changes of a turn, grouped by space, each ticked off at the table. Memoised: an
+ * input that adds no change to make does not redraw it (issue 22).
+ */
+export const Checklist = memo(function Checklist({
   changes,
   done,
   onToggle,
@@ -141,4 +144,4 @@ export function Checklist({
       ) : null}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { memo } from "react";
 import { ruleHref, sectionFor } from "@/lib/ui/rule-links";
 import { FOCUS } from "./styles";
 
@@ -7,8 +8,9 @@ import { FOCUS } from "./styles";
 /**
  * Not prefetched while in view (only on hover or focus): a turn view shows dozens of citations,
  * and the rules page's JavaScript is not worth loading with every reopened turn (issue 22).
+ * Memoised: a press redraws none of the citations already on screen.
  */
-export function RuleLink({ rule, label }: { rule: string; label?: string }) {
+export const RuleLink = memo(function RuleLink({ rule, label }: { rule: string; label?: string }) {
   const section = sectionFor(rule);
   return (
     <Link
@@ -21,4 +23,4 @@ export function RuleLink({ rule, label }: { rule: string; label?: string }) {
       {label ?? rule}
     </Link>
   );
-}
+});

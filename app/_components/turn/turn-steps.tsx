@@ -1,10 +1,20 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import type { CardLibrary } from "@/lib/ui/flowchart";
 import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { describeRecord } from "@/lib/ui/trace-text";
+import type { TurnStep } from "@/lib/ui/turn-steps";
 import { buildTurnSteps, traceUpTo } from "@/lib/ui/turn-steps";
 import { focusLost } from "../ui/focus-landing";
 import { RuleLink } from "./rule-link";
@@ -58,7 +68,7 @@ export function TurnSteps({
   const id = useId();
   const currentRef = useRef<HTMLLIElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const steps = buildTurnSteps(trace);
+  const steps = useMemo(() => buildTurnSteps(trace), [trace]);
   const last = steps.length - 1;
   const at = Math.max(0, Math.min(cursor, last));
   const current = steps[at];
@@ -155,66 +165,22 @@ export function TurnSteps({
         </span>
       </nav>
       <ol className="space-y-3">
-        {steps.slice(0, at + 1).map((step, i) => {
-          const isCurrent = i === at;
-          return (
-            <li
-              key={step.start}
-              ref={isCurrent ? currentRef : undefined}
-              aria-current={isCurrent ? "step" : undefined}
-              className={`min-w-0 rounded-lg border p-3 ${
-                isCurrent
-                  ? "border-blue-600 bg-white shadow dark:border-sky-500 dark:bg-stone-900"
-                  : "border-stone-200 bg-stone-50 dark:border-stone-700 dark:bg-stone-900/50"
-              }`}
-            >
-              <div className="flex items-baseline justify-between gap-3">
-                <h3
-                  ref={isCurrent ? headingRef : undefined}
-                  tabIndex={isCurrent ? -1 : undefined}
-                  data-landing={isCurrent ? "step" : undefined}
-                  className="rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
-                >
-                  <span className={`mr-2 ${MUTED}`}>{i + 1}.</span>
-                  {step.title}
-                  {step.records[0].overridden ? (
-                    <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
-                      overridden
-                    </span>
-                  ) : null}
-                </h3>
-                <RuleLink rule={step.rule} />
-              </div>
-              {isCurrent ? (
-                <div className="mt-2 empty:hidden">
-                  <StepBody
-                    step={step}
-                    upTo={traceUpTo(trace, steps, i)}
-                    current
-                    cards={cards}
-                    usAllianceValue={usAllianceValue}
-                    onOverride={onOverride}
-                    onHighlight={onHighlight}
-                  />
-                </div>
-              ) : (
-                // Earlier steps stay one line each; their detail is drawn when opened, so a long
-                // turn does not redraw every earlier flowchart and table at each step.
-                <LazyDetails>
-                  <StepBody
-                    step={step}
-                    upTo={traceUpTo(trace, steps, i)}
-                    current={false}
-                    cards={cards}
-                    usAllianceValue={usAllianceValue}
-                    onOverride={onOverride}
-                    onHighlight={onHighlight}
-                  />
-                </LazyDetails>
-              )}
-            </li>
-          );
-        })}
+        {steps.slice(0, at + 1).map((step, i) => (
+          <StepItem
+            key={step.start}
+            step={step}
+            index={i}
+            current={i === at}
+            trace={trace}
+            steps={steps}
+            itemRef={i === at ? currentRef : undefined}
+            headingRef={i === at ? headingRef : undefined}
+            cards={cards}
+            usAllianceValue={usAllianceValue}
+            onOverride={onOverride}
+            onHighlight={onHighlight}
+          />
+        ))}
       </ol>
       <p aria-live="polite" className="sr-only">
         {spoken}
@@ -222,3 +188,118 @@ export function TurnSteps({
     </section>
   );
 }
+
+interface StepItemProps {
+  step: TurnStep;
+  index: number;
+  current: boolean;
+  /** The whole trace and its steps: the step shows the trace up to its end. */
+  trace: readonly TraceRecord[];
+  steps: readonly TurnStep[];
+  itemRef?: RefObject<HTMLLIElement | null>;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  cards?: CardLibrary;
+  usAllianceValue?: number;
+  onOverride?: OverrideHandler;
+  onHighlight?: (h: SpaceHighlight[]) => void;
+}
+
+/**
+ * The same step as drawn before: the same records (a turn's records stay the same objects while
+ * it runs on; a replay makes new ones) and the same trace up to its end. An input that adds
+ * steps then redraws only the steps that changed, not every earlier one (issue 22).
+ */
+function sameStep(a: StepItemProps, b: StepItemProps): boolean {
+  const end = b.step.start + b.step.records.length;
+  return (
+    a.index === b.index &&
+    a.current === b.current &&
+    a.itemRef === b.itemRef &&
+    a.headingRef === b.headingRef &&
+    a.cards === b.cards &&
+    a.usAllianceValue === b.usAllianceValue &&
+    a.onOverride === b.onOverride &&
+    a.onHighlight === b.onHighlight &&
+    a.step.start === b.step.start &&
+    a.step.title === b.step.title &&
+    a.step.rule === b.step.rule &&
+    a.step.ordinal === b.step.ordinal &&
+    a.step.records.length === b.step.records.length &&
+    a.step.records.every((r, i) => r === b.step.records[i]) &&
+    a.trace.length >= end &&
+    a.trace[end - 1] === b.trace[end - 1] &&
+    (end === 0 || a.trace[0] === b.trace[0])
+  );
+}
+
+/** One step of the list: the one in focus drawn in full, an earlier one as a line with Details. */
+const StepItem = memo(function StepItem({
+  step,
+  index: i,
+  current: isCurrent,
+  trace,
+  steps,
+  itemRef,
+  headingRef,
+  cards,
+  usAllianceValue,
+  onOverride,
+  onHighlight,
+}: StepItemProps) {
+  return (
+    <li
+      ref={itemRef}
+      aria-current={isCurrent ? "step" : undefined}
+      className={`min-w-0 rounded-lg border p-3 ${
+        isCurrent
+          ? "border-blue-600 bg-white shadow dark:border-sky-500 dark:bg-stone-900"
+          : "border-stone-200 bg-stone-50 dark:border-stone-700 dark:bg-stone-900/50"
+      }`}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3
+          ref={headingRef}
+          tabIndex={isCurrent ? -1 : undefined}
+          data-landing={isCurrent ? "step" : undefined}
+          className="rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
+        >
+          <span className={`mr-2 ${MUTED}`}>{i + 1}.</span>
+          {step.title}
+          {step.records[0].overridden ? (
+            <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
+              overridden
+            </span>
+          ) : null}
+        </h3>
+        <RuleLink rule={step.rule} />
+      </div>
+      {isCurrent ? (
+        <div className="mt-2 empty:hidden">
+          <StepBody
+            step={step}
+            upTo={traceUpTo(trace, steps, i)}
+            current
+            cards={cards}
+            usAllianceValue={usAllianceValue}
+            onOverride={onOverride}
+            onHighlight={onHighlight}
+          />
+        </div>
+      ) : (
+        // Earlier steps stay one line each; their detail is drawn when opened, so a long
+        // turn does not redraw every earlier flowchart and table at each step.
+        <LazyDetails>
+          <StepBody
+            step={step}
+            upTo={traceUpTo(trace, steps, i)}
+            current={false}
+            cards={cards}
+            usAllianceValue={usAllianceValue}
+            onOverride={onOverride}
+            onHighlight={onHighlight}
+          />
+        </LazyDetails>
+      )}
+    </li>
+  );
+}, sameStep);

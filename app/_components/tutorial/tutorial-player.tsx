@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BoardView } from "@/app/_components/board/board-view";
 import { Checklist, TurnSteps } from "@/app/_components/turn";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
@@ -9,7 +9,7 @@ import { usAllianceValue } from "@/lib/engine/cuba/board/board";
 import { CARD_TABLES } from "@/lib/engine/cuba/calixto/cards";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { combineChanges } from "@/lib/ui/checklist";
-import { highlightedSpaces } from "@/lib/ui/highlight";
+import { highlightedSpaces, type SpaceHighlight } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import type { ExampleTurn } from "../reference/c89-replay";
@@ -28,16 +28,34 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
   const [done, setDone] = useState<boolean[]>([]);
   const turn = turns[index];
-  const changes = combineChanges(turn.changes);
-  const steps = buildTurnSteps(turn.trace);
+  const changes = useMemo(() => combineChanges(turn.changes), [turn.changes]);
+  const steps = useMemo(() => buildTurnSteps(turn.trace), [turn.trace]);
   const atEnd = cursor >= steps.length - 1;
   const root = useRef<HTMLDivElement>(null);
   // On a wide screen (width ≥ 1024) stepping brings the whole player into the viewport: the map
   // (kept at the top), the steps scrolling on their own and the checklist below them.
+  // Once the step is drawn (one layout for the press, not one before it and one after).
+  const scroll = useRef(false);
   const toPlayer = () => {
+    scroll.current = true;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each turn or step shown
+  useEffect(() => {
+    if (!scroll.current) return;
+    scroll.current = false;
     if (window.matchMedia?.("(min-width: 1024px)").matches)
       root.current?.scrollIntoView?.({ block: "start" });
-  };
+  }, [index, cursor]);
+  const onHighlight = useCallback((h: SpaceHighlight[]) => {
+    const next = highlightedSpaces(h);
+    setHighlight((prev) =>
+      prev.length === next.length && prev.every((x, i) => x === next[i]) ? prev : next,
+    );
+  }, []);
+  const onToggle = useCallback(
+    (i: number) => setDone((d) => changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j])))),
+    [changes],
+  );
   const go = (i: number) => {
     setIndex(i);
     setCursor(0);
@@ -104,21 +122,11 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
             onCursorChange={step}
             cards={CARD_TABLES}
             usAllianceValue={usAllianceValue(turn.before)}
-            onHighlight={(h) => {
-              const next = highlightedSpaces(h);
-              setHighlight((prev) =>
-                prev.length === next.length && prev.every((x, i) => x === next[i]) ? prev : next,
-              );
-            }}
+            onHighlight={onHighlight}
             title={turnLabel(turn)}
           />
         </div>
-        <Checklist
-          fit
-          changes={changes}
-          done={done}
-          onToggle={(i) => setDone((d) => changes.map((_, j) => (j === i ? !d[j] : Boolean(d[j]))))}
-        />
+        <Checklist fit changes={changes} done={done} onToggle={onToggle} />
       </div>
     </div>
   );
