@@ -39,9 +39,15 @@ type Appended = Result<{ seq: number; state: GameState }>;
 
 /**
  * The turn machines, loaded when a turn needs them: the game screen's first load then carries
- * no XState and no turn machines (measured by `npm run bench -- browser`).
+ * no XState and no turn machines (measured by `npm run bench -- browser`). A command runs the
+ * turn inside a transaction, where it cannot wait: every part of a turn is loaded first (the
+ * screen loads only those its turn has used so far, core/lazy-part.ts).
  */
-const session = () => import("@/lib/machines/cuba/session");
+const session = () =>
+  import("@/lib/machines/cuba/session").then(async (m) => {
+    await m.loadTurnParts();
+    return m;
+  });
 type Session = Awaited<ReturnType<typeof session>>;
 /** The player's corrections of the Calixto data, read when a turn begins (it logs them). */
 const playerData = () => import("./data-corrections");

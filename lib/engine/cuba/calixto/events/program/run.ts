@@ -22,6 +22,7 @@ import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep 
 import { CUSTOM } from "./custom";
 import { BOARD_TESTS, scopeSpaces } from "./filters";
 import { type DiffHit, diffHits } from "./hits";
+import { attachJudgedRun, carriedRunOf, carryJudgedRun } from "./judged-run";
 import { listedHits } from "./listed";
 import { owners, placedKinds } from "./pieces";
 import { autoAnswer, runAuto } from "./simulate";
@@ -470,24 +471,11 @@ export interface JudgedRun {
   result: DoneRun;
 }
 
-/**
- * The dry run travels with the judgement made from it (the dry run's result, the judgement, the
- * effect evaluation, the Event decision) as a property that JSON, copies and equality never see.
- */
-const JUDGED_RUN = Symbol("the dry run that judged this Event");
-type Carrier = { [JUDGED_RUN]?: JudgedRun };
-
-/** `to`, carrying the dry run that `from` carries (if any). */
-export function carryJudgedRun<T extends object>(to: T, from: object | null | undefined): T {
-  const j = from ? (from as Carrier)[JUDGED_RUN] : undefined;
-  if (j) Object.defineProperty(to, JUDGED_RUN, { value: j, enumerable: false });
-  return to;
-}
-
 /** The dry run a judgement or Event decision was made from, if it carries one. */
-export function judgedRunOf(x: object | null | undefined): JudgedRun | null {
-  return (x ? (x as Carrier)[JUDGED_RUN] : undefined) ?? null;
-}
+export const judgedRunOf = (x: object | null | undefined): JudgedRun | null =>
+  carriedRunOf(x) as JudgedRun | null;
+
+export { carryJudgedRun };
 
 /** The same run: same board object, program, actor, chooser, card, side, columns and rules. */
 const sameRun = (j: JudgedRun, board: GameBoard, program: EventProgram, ctx: EventCtx) =>
@@ -529,7 +517,7 @@ export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventC
     const r = run(board, answers);
     if (r.kind === "done") {
       const judged = { board, program, ctx, needs, answers, result: copyRun(r) };
-      return Object.defineProperty(r, JUDGED_RUN, { value: judged, enumerable: false });
+      return attachJudgedRun(r, judged);
     }
     if (r.kind === "error") return null;
     needs.push(r.need);
