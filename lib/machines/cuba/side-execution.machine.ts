@@ -13,7 +13,7 @@ import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
 import { recordNote, scopeWrite } from "./scope";
-import { specialActivityMachine } from "./special-activity.machine";
+import { lazySpecialActivity } from "./special-activity-part";
 
 /**
  * Carry out the Operation box an arrow led to, with its Special Activity before, between or after
@@ -109,7 +109,8 @@ export const sideExecutionMachine = setup({
     output: {} as SideExecutionOutput,
     events: {} as InputEvent,
   },
-  actors: { activationLoop: activationLoopMachine, specialActivity: specialActivityMachine },
+  // The Special Activity loads when first reached (special-activity-part.ts).
+  actors: { activationLoop: activationLoopMachine, specialActivity: lazySpecialActivity },
   guards: {
     impossible: ({ context }) => !opPossible(context),
     lastingBefore: ({ context }) => lastingAt(context, "before"),

@@ -7,6 +7,17 @@ import { foldGame, type GameEntry, newGameSetup } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { viewTurn } from "@/lib/machines/cuba/session";
+import {
+  appRollInput,
+  beginNpTurn,
+  confirmTurn,
+  createGame,
+  editBoard,
+  giveInput,
+  loadGame,
+} from "@/lib/persistence";
+import { nextCard } from "@/lib/persistence/turns";
+import { testDb } from "../../persistence/db-fixture";
 
 type Session = typeof import("@/lib/machines/cuba/session");
 
@@ -103,5 +114,59 @@ describe("a turn replayed with its parts loaded when first needed", () => {
     const states = Array.from({ length: 48 }, (_, i) => turnBegun(i + 1));
     const direct = states.filter((s) => !(m.readyView(s) instanceof Promise));
     expect(direct.length).toBeGreaterThan(0);
+  });
+
+  it("every step of turns played at the table replays the same, its parts loaded on the way", async () => {
+    // All four Factions NP with the app's deck and dice: Operations with Special Activities and
+    // NP Events; each state on the way is reopened with nothing loaded.
+    const db = testDb();
+    const roles = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
+    const made = await createGame(db, {
+      name: "Lazy",
+      scenario: "standard",
+      roles,
+      shortGame: false,
+      dice: "app",
+      deck: "app",
+    });
+    if (!made.ok) throw new Error("create");
+    const id = made.value.id;
+    await editBoard(db, id, [
+      { kind: "currentCard", value: 8 },
+      { kind: "nextCard", value: 20 },
+    ]);
+    const stateNow = async () => {
+      const g = await loadGame(db, id);
+      if (!g?.state) throw new Error("load");
+      return g.state;
+    };
+    const reopened: GameState[] = [];
+    let waited = 0;
+    for (const card of [30, 12, 41, 5]) {
+      for (let turn = 0; turn < 2; turn++) {
+        const begun = await beginNpTurn(db, id);
+        if (!begun.ok) break;
+        for (let i = 0; i < 60; i++) {
+          const state = await stateNow();
+          reopened.push(state);
+          const v = viewTurn(state);
+          const m = await freshSession();
+          const r = await readied(m, state);
+          waited += r.waits;
+          same(r.view, v);
+          const q = v?.request;
+          if (!q) break;
+          if (q.kind === "dice" || q.kind === "tieBreak") await appRollInput(db, id);
+          else if (q.kind === "question")
+            await giveInput(db, id, { type: "question.answered", value: q.options[0].value });
+          else if (q.kind === "eventWork") await giveInput(db, id, { type: "event.done" });
+          else break;
+        }
+        await confirmTurn(db, id);
+      }
+      await nextCard(db, id, card);
+    }
+    expect(reopened.length).toBeGreaterThan(10);
+    expect(waited).toBeGreaterThan(0);
   });
 });
