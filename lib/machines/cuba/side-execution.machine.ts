@@ -4,11 +4,8 @@ import { sideWords } from "@/lib/engine/cuba/calixto/action-words";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import {
-  type LastingSpecial,
-  lastingSpecial,
-  specialDidOperation,
-} from "@/lib/engine/cuba/calixto/specials";
+import { type LastingSpecial, lastingSpecial } from "@/lib/engine/cuba/calixto/specials/lasting";
+import { specialDidOperation } from "@/lib/engine/cuba/calixto/specials/operation-space";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
