@@ -3,6 +3,7 @@
  * setup loads them all; here the modules are imported afresh, with nothing loaded, as in a page
  * reopened mid-turn. A replay that meets a missing part waits for it and is then the same turn.
  */
+import type { Correction } from "@/lib/engine/cuba/calixto/corrections/types";
 import { foldGame, type GameEntry, newGameSetup } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
 import type { GameState } from "@/lib/engine/cuba/game/state";
@@ -25,7 +26,7 @@ type Session = typeof import("@/lib/machines/cuba/session");
  * A Standard game (all four Factions NP) on `card`, the turn of its first Eligible Faction just
  * begun, or (`propaganda`) a Propaganda Round begun on it.
  */
-function turnBegun(card: number, propaganda = false): GameState {
+function turnBegun(card: number, propaganda = false, corrections?: Correction[]): GameState {
   const setup = newGameSetup({
     scenario: "standard",
     roles: { GOV: "np", "26J": "np", DR: "np", SYN: "np" },
@@ -54,7 +55,9 @@ function turnBegun(card: number, propaganda = false): GameState {
   if (!before.ok) throw new Error(JSON.stringify(before.errors));
   const next = nextStep(before.value);
   const faction = next.kind === "np" ? next.faction : null;
-  const payload = propaganda ? { kind: "propaganda", faction: null } : { kind: "np", faction };
+  const payload = propaganda
+    ? { kind: "propaganda", faction: null }
+    : { kind: "np", faction, ...(corrections ? { corrections } : {}) };
   log.push({ seq: 3, type: "turn.begin", payload, at: 3 } as GameEntry);
   const s = foldGame(log);
   if (!s.ok) throw new Error(JSON.stringify(s.errors));
@@ -106,6 +109,15 @@ describe("a turn replayed with its parts loaded when first needed", () => {
     }
     // Some of these turns judge an Event at once, and those waited for the programs.
     expect(found).toBe(3);
+  });
+
+  it("a turn logged with the player's corrections waits for their overlay, then is the same turn", async () => {
+    const state = turnBegun(8, false, [{ kind: "dots", row: "gov-3", columns: ["SWP"] }]);
+    const m = await freshSession();
+    const { view, waits } = await readied(m, state);
+    expect(waits).toBeGreaterThan(0);
+    same(view, viewTurn(state));
+    expect(view?.data).toBeDefined();
   });
 
   it("a turn that needs neither part gives its view at once", async () => {
