@@ -2,6 +2,7 @@ import { lazyPart, loadAllParts } from "@/lib/engine/core/lazy-part";
 // Imported for their parts, so that loadTurnParts loads them too.
 import "@/lib/engine/cuba/calixto/corrections/overlay-part";
 import "@/lib/engine/cuba/calixto/events/judging-part";
+import "@/lib/engine/cuba/calixto/events/program/card-groups";
 import "@/lib/engine/cuba/calixto/specials-part";
 import "./event-step-part";
 import "./special-activity-part";

@@ -3,6 +3,6 @@
  * programs and their runner. Loaded when an NP first decides or executes an Event
  * (judging-part.ts), not with the turn: most turn steps never need it.
  */
-export { programFor } from "@/data/cuba/calixto/event-programs";
 export { evaluateEffects } from "./effects";
+export { cardProgram as programFor } from "./program/card-groups";
 export { eventProgramRunner, judgedRunOf } from "./program/run";

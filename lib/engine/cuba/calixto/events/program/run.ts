@@ -19,7 +19,7 @@ import { redeployPhase } from "../../propaganda/redeploy";
 import type { StepResult } from "../../step-result";
 import { COLUMNS, type ColumnId } from "../../types";
 import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep } from "./apply";
-import { CUSTOM } from "./custom";
+import { cardProcedure } from "./card-groups";
 import { BOARD_TESTS, scopeSpaces } from "./filters";
 import { type DiffHit, diffHits } from "./hits";
 import { attachJudgedRun, carriedRunOf, carryJudgedRun } from "./judged-run";
@@ -367,7 +367,8 @@ function* steps(w: EventWork, list: readonly EventStep[], ctx: EventCtx): Gen {
     else if (s.do === "grant") yield* grantStep(w, s, ctx);
     else if (s.do === "choose") yield* chooseStep(w, s, ctx);
     else if (s.do === "custom") {
-      const proc = CUSTOM[s.id];
+      // The card-specific procedures load with their cards (card-groups.ts).
+      const proc = cardProcedure(ctx.card, s.id);
       if (!proc) w.note(`${s.label ?? s.id}: not encoded (apply it at the table)`, "5.1");
       else yield* proc(w, ctx);
     } else if (s.do === "lasting" || s.do === "redeploy") {
