@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { benchName, recorded, table } from "./bench/_stats";
 
 const dir = join(process.cwd(), "scripts", "bench");
@@ -14,6 +15,9 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+
+// The parts of a turn the browser loads when first needed: here all of them, up front.
+await loadTurnParts();
 
 for (const file of files) {
   const name = file.replace(/\.ts$/, "");

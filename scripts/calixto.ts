@@ -2,6 +2,7 @@
  * Headless command line for the Calixto assistant. Reuses lib/engine (and lib/machines for
  * turns). Usage: npm run calixto -- <command> [args]. Bad input exits non-zero with a message.
  */
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { autoplayCommand } from "./cli/autoplay";
 import { boardCommand } from "./cli/board";
 import { quietWhenPipeCloses } from "./cli/pipe";
@@ -42,6 +43,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`calixto: unknown command "${cmd}". Try: ${Object.keys(COMMANDS).join(", ")}`);
     return 2;
   }
+  // The parts of a turn the browser loads when first needed: here all of them, up front.
+  await loadTurnParts();
   return c.run(rest);
 }
 

@@ -35,10 +35,14 @@ export interface CardTables {
 export interface EventTables {
   eventTable: EventTable;
   instructions: readonly EventInstruction[];
-  effects: readonly EventSideEffects[];
+  /** What each Event side does, for judging it (C8.5.5); absent: ours, loaded with the judging. */
+  effects?: readonly EventSideEffects[];
   effective: Readonly<Record<Faction, readonly EffectiveEntry[]>>;
-  /** Every Event side as an executable program (judged and carried out, C8.5.5). */
-  programs: readonly EventProgram[];
+  /**
+   * Every Event side as an executable program (judged and carried out, C8.5.5); absent: ours,
+   * loaded with the Event judging code when an NP first decides or executes an Event.
+   */
+  programs?: readonly EventProgram[];
 }
 
 /**

@@ -6,6 +6,8 @@
  * progress is replayed at most once per press, and not at all when this tab logged the position
  * the press was made on: its machine is kept running between presses (liveTurns).
  */
+
+import { missedLoads, PartNotLoaded, takeMissedLoads } from "@/lib/engine/core/lazy-part";
 import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board/edit";
 import type { Correction } from "@/lib/engine/cuba/calixto/corrections/types";
@@ -41,20 +43,29 @@ type Appended = Result<{ seq: number; state: GameState }>;
 
 /**
  * The turn machines, loaded when a turn needs them: the game screen's first load then carries
- * no XState and no turn machines (measured by `npm run bench -- browser`).
+ * no XState and no turn machines (measured by `npm run bench -- browser`). A command runs the
+ * turn inside a transaction, where it cannot wait: every part of a turn is loaded first (the
+ * screen loads only those its turn has used so far, core/lazy-part.ts).
  */
 type Session = typeof import("@/lib/machines/cuba/session");
 let sessionNow: Session | null = null;
-const session = (): Promise<Session> =>
+/** The turn machines themselves, without the parts a turn loads when a step needs them. */
+const machines = (): Promise<Session> =>
   import("@/lib/machines/cuba/session").then((m) => {
     sessionNow = m;
     return m;
   });
 // Fetched with the turn commands (they load with the turn views): a press worked out ahead of its
 // save needs the machines at hand, with no wait (playAhead).
-void session();
+void machines();
+/** The machines with every part of a turn loaded, for a command (it cannot wait in its transaction). */
+const session = (): Promise<Session> =>
+  machines().then(async (m) => {
+    await m.loadTurnParts();
+    return m;
+  });
 
-/** Resolves once the turn machines are here: a press can then be worked out ahead (tests). */
+/** Resolves once the turn machines and their parts are here: a press can then be worked out ahead (tests). */
 export async function turnMachinesReady(): Promise<void> {
   await session();
 }
@@ -222,6 +233,26 @@ function playAhead(
   own: OwnPlan,
   auto?: AutoChance,
 ): Result<Ahead> | null {
+  // A step that needs a part of the turn not loaded yet (core/lazy-part.ts) cannot be worked out
+  // here: the press goes the ordinary way, which loads every part first.
+  takeMissedLoads();
+  try {
+    const r = workAhead(db, gameId, base, own, auto);
+    return takeMissedLoads().length ? null : r;
+  } catch (e) {
+    if (!(e instanceof PartNotLoaded)) throw e;
+    takeMissedLoads();
+    return null;
+  }
+}
+
+function workAhead(
+  db: CalixtoDB,
+  gameId: string,
+  base: GameState,
+  own: OwnPlan,
+  auto?: AutoChance,
+): Result<Ahead> | null {
   const m = sessionNow;
   if (!m || !turnOf(base)) return null;
   const liveTurns = liveTurnsOf(db);
@@ -275,6 +306,8 @@ function playAhead(
   }
   if (!entries.length) return fail({ field: "entry", reason: NOTHING_TO_LOG });
   const key = liveKey(gameId, state.lastSeq);
+  // A part missed on the way: this machine is not the log's turn; keep nothing of it.
+  if (missedLoads() > 0) return null;
   if (live && inStep && turnOf(state)) {
     m.rememberView(state, live.view());
     liveTurns.set(key, live);

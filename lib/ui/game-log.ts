@@ -1,3 +1,4 @@
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 /**
  * The whole game as turns for the history view and the Markdown export: the log is folded entry
  * by entry, and each finished turn is rebuilt from its logged inputs to recover its decisions
@@ -19,6 +20,10 @@ import { combineChanges } from "./checklist";
 import { entryText } from "./entry-text";
 import { actionLabel, SIDE_LABEL } from "./labels";
 import type { LogTurn } from "./markdown-log";
+
+// Synchronous turns here (the log rebuilds every turn): every part of a turn that the browser
+// loads when first needed is loaded with this module (core/lazy-part.ts).
+await loadTurnParts();
 
 export interface GameLogItem {
   seq: number;

@@ -114,7 +114,7 @@ function bigGame(n: number) {
  * A 400-entry game in the middle of a Government turn on card 8 (C8.9 card 1: Calixto cards Y
  * then U named), waiting for its Activation die: physical dice, so the screen waits for a press.
  */
-function midTurnGame(n: number) {
+export function midTurnGame(n: number) {
   const roles = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
   const setup = newGameSetup({
     scenario: "standard",

@@ -16,6 +16,7 @@ import {
 } from "@/lib/engine/cuba/calixto/propaganda";
 import type { StepResult } from "@/lib/engine/cuba/calixto/step-result";
 import type { GameBoard } from "@/lib/engine/cuba/types";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { line, timeIt } from "./_stats";
 
 const ALL_NP = { GOV: "np", "26J": "np", DR: "np", SYN: "np" } as const;
@@ -88,4 +89,5 @@ export async function run(): Promise<void> {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await loadTurnParts().then(run);

@@ -27,6 +27,7 @@ import {
   runPropaganda,
 } from "@/lib/machines/cuba/game-runner";
 import type { grantedActionMachine } from "@/lib/machines/cuba/granted-action.machine";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { record, sampled, TARGETS } from "./_stats";
 
 /** One NP Event as met in a game: the state before the NP's turn, who, where on the card. */
@@ -211,4 +212,4 @@ export async function run(): Promise<void> {
     );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === `file://${process.argv[1]}`) await loadTurnParts().then(run);

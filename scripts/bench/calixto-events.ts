@@ -9,6 +9,7 @@ import { EVENT_TABLES, eventDecision } from "@/lib/engine/cuba/calixto/events";
 import { dryRunEvent } from "@/lib/engine/cuba/calixto/events/program/run";
 import { DEFAULT_OPTIONS } from "@/lib/engine/cuba/calixto/scope";
 import type { Faction } from "@/lib/engine/cuba/types";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { line, per, TARGETS, timeIt } from "./_stats";
 
 export async function run(): Promise<void> {
@@ -72,4 +73,4 @@ export async function run(): Promise<void> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === `file://${process.argv[1]}`) await loadTurnParts().then(run);

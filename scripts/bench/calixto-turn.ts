@@ -6,6 +6,7 @@ import { standardBoard } from "@/data/cuba/scenarios";
 import { scriptedAnswerer } from "@/lib/machines/core/drive";
 import { autoplay } from "@/lib/machines/cuba/autoplay";
 import { type HeadlessGame, runNpTurn } from "@/lib/machines/cuba/game-runner";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { line, timeIt } from "./_stats";
 
 export async function run(): Promise<void> {
@@ -37,4 +38,4 @@ export async function run(): Promise<void> {
   console.log(line("whole short game, all four NP (autoplay)", games));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === `file://${process.argv[1]}`) await loadTurnParts().then(run);

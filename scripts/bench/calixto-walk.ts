@@ -12,6 +12,7 @@ import { walkSide } from "@/lib/engine/cuba/calixto/cards";
 import { DEFAULT_OPTIONS, newScope } from "@/lib/engine/cuba/calixto/scope";
 import { driveToEnd, scriptedAnswerer } from "@/lib/machines/core/drive";
 import { cardWalkMachine } from "@/lib/machines/cuba/card-walk.machine";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { fromSamples, line, type Timing } from "./_stats";
 
 const board = standardBoard({
@@ -58,4 +59,4 @@ export async function run(): Promise<void> {
   console.log(line("card walk, machine driven headless", sample(100, machineWalk)));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await run();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await loadTurnParts().then(run);

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCorrectionsFile } from "@/lib/engine/cuba/calixto/corrections";
 import { TRIAL_PLAN, trialSteps } from "@/lib/machines/cuba/corrections-trial";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { sampled } from "./_stats";
 
 export async function run(): Promise<void> {
@@ -36,4 +37,4 @@ export async function run(): Promise<void> {
   console.log(sampled("one step of the trial (a card)", "ms", steps));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === `file://${process.argv[1]}`) await loadTurnParts().then(run);

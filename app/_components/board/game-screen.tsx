@@ -164,16 +164,31 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   // The turn machines load only when a turn needs them.
   const session = useTurnSession(turnOn);
   // The machine rebuilt for the screen is kept: the next press gives it its input (no replay).
-  const view = useMemo(
+  // A turn that has used code not loaded yet (an Event's programs, the Propaganda round) waits
+  // for it, then is rebuilt (core/lazy-part.ts): `partsLoaded` counts those loads.
+  const [partsLoaded, setPartsLoaded] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again once the parts are loaded
+  const ready = useMemo(
     () =>
       state && session
-        ? session.viewTurn(state, (live) => {
+        ? session.readyView(state, (live) => {
             // Kept before the next press reads it: the same module promise, settled in order.
             void turnCommands().then((t) => t.keepLiveTurn(db, id, state.lastSeq, live));
           })
         : null,
-    [state, session, db, id],
+    [state, session, db, id, partsLoaded],
   );
+  useEffect(() => {
+    if (!(ready instanceof Promise)) return;
+    let live = true;
+    void ready.then(() => {
+      if (live) setPartsLoaded((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  const view = ready instanceof Promise ? null : ready;
   // During a turn the map, the track strip and the derived values follow the turn's board one
   // render behind an input (a deferred value): the frame that shows the press draws the turn's
   // panel first (issue 22).

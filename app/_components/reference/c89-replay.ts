@@ -2,6 +2,7 @@ import scenario from "@/docs/examples/c8-9.json";
 import type { InputEvent, TableChange, TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
+import { loadTurnParts } from "@/lib/machines/cuba/parts";
 import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
 
 /**
@@ -22,6 +23,10 @@ export interface ExampleTurn {
 }
 
 export type ExampleReplay = { ok: true; turns: ExampleTurn[] } | { ok: false; error: string };
+
+// The replay runs the turns synchronously, at build time: every part of a turn that the browser
+// loads when first needed is loaded here first (core/lazy-part.ts).
+await loadTurnParts();
 
 let cached: ExampleReplay | null = null;
 

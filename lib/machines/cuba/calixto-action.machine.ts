@@ -23,7 +23,7 @@ import { cardWalkMachine } from "./card-walk.machine";
 import { deckDrawMachine } from "./deck-draw.machine";
 import { recordNote, scopeWrite } from "./scope";
 import { sideExecutionMachine } from "./side-execution.machine";
-import { specialActivityMachine } from "./special-activity.machine";
+import { lazySpecialActivity } from "./special-activity-part";
 
 /**
  * One Operation chosen and carried out with the Calixto deck (C8.5.3, C8.6.1):
@@ -117,7 +117,8 @@ export const calixtoActionMachine = setup({
     deckDraw: deckDrawMachine,
     cardWalk: cardWalkMachine,
     sideExecution: sideExecutionMachine,
-    specialActivity: specialActivityMachine,
+    // Loaded when first reached (special-activity-part.ts).
+    specialActivity: lazySpecialActivity,
   },
   guards: {
     tooManyDraws: ({ context }) => context.draws > MAX_DRAWS,

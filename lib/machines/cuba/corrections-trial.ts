@@ -15,6 +15,11 @@ import type { Correction, CorrectionKind } from "@/lib/engine/cuba/calixto/corre
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
 import { autoplaySetup } from "./autoplay";
 import { type CardsPlayed, playCards } from "./game-runner";
+import { loadTurnParts } from "./parts";
+
+// Synchronous turns here (the trial plays whole games): every part of a turn that the browser
+// loads when first needed is loaded with this module (core/lazy-part.ts).
+await loadTurnParts();
 
 export interface TrialPlan {
   /** Games from seed `firstSeed` on, one after the other. */

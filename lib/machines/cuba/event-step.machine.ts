@@ -1,5 +1,4 @@
 import { assign, setup } from "xstate";
-import { programFor } from "@/data/cuba/calixto/event-programs";
 import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { describeDiff } from "@/lib/engine/cuba/board/describe-diff";
@@ -14,7 +13,7 @@ import {
   playCapability,
   playMomentum,
 } from "@/lib/engine/cuba/calixto/events";
-import { eventProgramRunner, judgedRunOf } from "@/lib/engine/cuba/calixto/events/program/run";
+import { eventJudging } from "@/lib/engine/cuba/calixto/events/judging-part";
 import type { GrantOut } from "@/lib/engine/cuba/calixto/events/program/work";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
 import {
@@ -76,7 +75,9 @@ interface Ctx {
 }
 
 const grants = (c: Ctx) => c.input.decided.grants ?? [];
-const programOf = (c: Ctx) => programFor(c.input.decided.card, c.input.decided.side);
+// The Event programs load with the first Event an NP decides or executes (judging-part.ts).
+const programOf = (c: Ctx) =>
+  eventJudging.now().programFor(c.input.decided.card, c.input.decided.side);
 const runnableGrant = (c: Ctx): GrantOut | undefined => c.granted[c.grantIndex];
 
 const MAX_COMMANDS = 200;
@@ -286,6 +287,7 @@ export const eventStepMachine = setup({
           };
           // One live run of the program, fed each answer as it comes (not replayed per input).
           // It starts from the dry run that judged the Event, while the answers agree (run.ts).
+          const { eventProgramRunner, judgedRunOf } = eventJudging.now();
           const runner = program ? eventProgramRunner(program, ctx, judgedRunOf(d)) : null;
           return {
             scope,

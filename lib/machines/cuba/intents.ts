@@ -44,7 +44,12 @@ import {
 } from "@/lib/engine/cuba/types";
 import { answer, observeErrors, pendingRequest } from "../core/awaiting";
 import { npTurnMachine } from "./np-turn.machine";
+import { loadTurnParts } from "./parts";
 import { propagandaMachine } from "./propaganda.machine";
+
+// Synchronous turns here (the intents run NP turns ahead): every part of a turn that the browser
+// loads when first needed is loaded with this module (core/lazy-part.ts).
+await loadTurnParts();
 
 /** What an intent cannot know yet. */
 export type IntentUnknown =

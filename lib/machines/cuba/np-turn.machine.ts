@@ -24,7 +24,7 @@ import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { CardAction, Faction } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { calixtoActionMachine } from "./calixto-action.machine";
-import { eventStepMachine } from "./event-step.machine";
+import { lazyEventStep } from "./event-step-part";
 import { procedureMachine } from "./procedure.machine";
 import { applyStep, recordDecision, recordNote, scopeWrite } from "./scope";
 
@@ -112,7 +112,8 @@ export const npTurnMachine = setup({
   },
   actors: {
     calixtoAction: calixtoActionMachine,
-    eventStep: eventStepMachine,
+    // Loaded when an NP first executes an Event (event-step-part.ts).
+    eventStep: lazyEventStep,
     procedure: procedureMachine,
   },
   guards: {

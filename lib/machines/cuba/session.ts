@@ -8,6 +8,7 @@
 
 import { type AnyActorRef, createActor } from "xstate";
 import { type DiceSpec, rollFaces } from "@/lib/engine/core/dice";
+import { PartNotLoaded, takeMissedLoads } from "@/lib/engine/core/lazy-part";
 import { pick, type RngState } from "@/lib/engine/core/rng";
 import { isFinalCampaign } from "@/lib/engine/cuba/board/board";
 import { combineChanges } from "@/lib/engine/cuba/board/combine-changes";
@@ -33,7 +34,8 @@ import {
 import { FACTIONS, type Faction, type GameBoard } from "@/lib/engine/cuba/types";
 import { answer, observeErrors, pendingRequest } from "../core/awaiting";
 import { type NpTurnOutput, npTurnMachine } from "./np-turn.machine";
-import { type PropagandaOutput, propagandaMachine } from "./propaganda.machine";
+import { loadTurnParts, propagandaPart } from "./parts";
+import type { PropagandaOutput } from "./propaganda.machine";
 
 export interface TurnView {
   kind: "np" | "propaganda";
@@ -77,7 +79,7 @@ export function startTurnActor(state: GameState, turn: NonNullable<ReturnType<ty
             answers: { ...turn.remembered, ...calixtoOf(state).answers },
           },
         })
-      : createActor(propagandaMachine, {
+      : createActor(propagandaPart.now().propagandaMachine, {
           input: {
             scope,
             final: isFinalCampaign(state.board),
@@ -153,6 +155,35 @@ export function viewOf(
       ? { error: String((snap.error as Error)?.message ?? snap.error) }
       : {}),
   };
+}
+
+export { loadTurnParts };
+
+/**
+ * The view of the turn in progress once the code it has used so far is here (core/lazy-part.ts):
+ * the view (as `viewTurn`), or, when the replay met a part not loaded yet, a promise settled
+ * once those parts are loaded (then ask again). A reopened game loads only what its turn used.
+ */
+export function readyView(
+  state: GameState,
+  keep?: (live: LiveTurn) => void,
+): TurnView | null | Promise<void> {
+  const known = views.get(state);
+  if (known) return known;
+  takeMissedLoads();
+  let live: LiveTurn | null;
+  try {
+    live = liveTurn(state);
+  } catch (e) {
+    if (!(e instanceof PartNotLoaded)) throw e;
+    live = null;
+  }
+  const missed = takeMissedLoads();
+  if (missed.length) return Promise.all(missed).then(() => undefined);
+  const view = live?.view() ?? null;
+  if (view) views.set(state, view);
+  if (live && keep) keep(live);
+  return view;
 }
 
 /** Views already worked out, by state (states are values: the same state, the same view). */

@@ -4,16 +4,13 @@ import { sideWords } from "@/lib/engine/cuba/calixto/action-words";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
-import {
-  type LastingSpecial,
-  lastingSpecial,
-  specialDidOperation,
-} from "@/lib/engine/cuba/calixto/specials";
+import { type LastingSpecial, lastingSpecial } from "@/lib/engine/cuba/calixto/specials/lasting";
+import { specialDidOperation } from "@/lib/engine/cuba/calixto/specials/operation-space";
 import type { InputEvent, SideId } from "@/lib/engine/cuba/calixto/types";
 import type { Faction, SpaceId } from "@/lib/engine/cuba/types";
 import { type ActivationLoopInput, activationLoopMachine } from "./activation-loop.machine";
 import { recordNote, scopeWrite } from "./scope";
-import { specialActivityMachine } from "./special-activity.machine";
+import { lazySpecialActivity } from "./special-activity-part";
 
 /**
  * Carry out the Operation box an arrow led to, with its Special Activity before, between or after
@@ -109,7 +106,8 @@ export const sideExecutionMachine = setup({
     output: {} as SideExecutionOutput,
     events: {} as InputEvent,
   },
-  actors: { activationLoop: activationLoopMachine, specialActivity: specialActivityMachine },
+  // The Special Activity loads when first reached (special-activity-part.ts).
+  actors: { activationLoop: activationLoopMachine, specialActivity: lazySpecialActivity },
   guards: {
     impossible: ({ context }) => !opPossible(context),
     lastingBefore: ({ context }) => lastingAt(context, "before"),

@@ -23,6 +23,7 @@ import { calixtoOf, type TurnInProgress, turnOf } from "@/lib/engine/cuba/game/t
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import { answer, pendingRequest } from "../core/awaiting";
 import { needsTrial, trialOnceNow, trialWords } from "./corrections-trial";
+import { loadTurnParts } from "./parts";
 import {
   appAnswer,
   appShuffle,
@@ -31,6 +32,10 @@ import {
   turnCannotGoOn,
   viewOf,
 } from "./session";
+
+// Synchronous turns here (the strict import replays every turn of the file): every part of a turn that the browser
+// loads when first needed is loaded with this module (core/lazy-part.ts).
+await loadTurnParts();
 
 interface Live {
   actor: AnyActorRef;

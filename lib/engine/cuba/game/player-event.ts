@@ -2,6 +2,7 @@ import { type DiceSpec, diceCount } from "../../core/dice";
 import { fail, ok, type Result } from "../../core/result";
 import { nextInt, type RngState } from "../../core/rng";
 import { combineChanges } from "../board/combine-changes";
+import { loadAllCardGroups } from "../calixto/events/program/card-groups";
 import {
   type PlayerAnswer,
   type PlayerEventResult,
@@ -12,6 +13,10 @@ import type { EventSide, Faction } from "../types";
 import { nextStep } from "./next-step";
 import type { GameState } from "./state";
 import { type PlayerActionPayload, ruleOptionsOf } from "./turns";
+
+// The Event programs' card-specific procedures load by cards (card-groups.ts): a player's own
+// Event runs synchronously, so all of them are loaded with this module.
+await loadAllCardGroups();
 
 /**
  * The player's own Event, applied by the app as ONE log entry (5.1, 2.3): a `player.action`

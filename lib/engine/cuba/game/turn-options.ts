@@ -1,4 +1,4 @@
-import { overlayCorrections } from "../calixto/corrections/overlay";
+import { overlayPart } from "../calixto/corrections/overlay-part";
 import type { CalixtoData, Correction } from "../calixto/corrections/types";
 import type { RuleOptions } from "../calixto/scope";
 import type { GameState } from "./state";
@@ -9,7 +9,8 @@ const overlaid = new WeakMap<readonly Correction[], CalixtoData>();
 function dataFor(corrections: readonly Correction[]): CalixtoData {
   let d = overlaid.get(corrections);
   if (!d) {
-    d = overlayCorrections(corrections);
+    // Loaded with the first turn that has corrections (core/lazy-part.ts).
+    d = overlayPart.now().overlayCorrections(corrections);
     overlaid.set(corrections, d);
   }
   return d;

@@ -1,3 +1,4 @@
+import { EVENT_PROGRAMS } from "@/data/cuba/calixto/event-programs";
 import { standardBoard } from "@/data/cuba/scenarios";
 import {
   correctEventCell,
@@ -99,7 +100,7 @@ describe("event decision (C8.5.5)", () => {
     // A side with no program is judged by asking the player: #17 shaded without its program.
     const t = {
       ...EVENT_TABLES,
-      programs: EVENT_TABLES.programs.filter((p) => !(p.card === 17 && p.side === "shaded")),
+      programs: EVENT_PROGRAMS.filter((p) => !(p.card === 17 && p.side === "shaded")),
     };
     const ask = eventDecision(b, 17, "GOV", 2, {}, t);
     expect(ask.kind).toBe("need");

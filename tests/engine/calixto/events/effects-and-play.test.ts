@@ -4,7 +4,6 @@ import {
   cancelPactOfCaracas,
   EVENT_TABLES,
   elCheInPlay,
-  evaluateEffects,
   mafiaOffensiveInPlay,
   mapInPlay,
   masferrerInPlay,
@@ -15,6 +14,7 @@ import {
   playMomentum,
   raulInPlay,
 } from "@/lib/engine/cuba/calixto/events";
+import { evaluateEffects } from "@/lib/engine/cuba/calixto/events/effects";
 import { ALL_NP, c89 } from "../c89-positions";
 
 const board = () => standardBoard({ roles: ALL_NP, shortGame: false });

@@ -25,7 +25,7 @@ import type {
   SpecialList,
   Target,
 } from "../contracts";
-import { HANDLERS } from "../handlers";
+import { INSTRUCTION_IDS } from "../handlers";
 import {
   CARDS_OF,
   COLUMN_LABEL,
@@ -131,7 +131,7 @@ const COLUMN_IDS = Object.keys(COLUMN_LABEL) as ColumnId[];
 const SIDE_IDS: SideId[] = FACTIONS.flatMap((f) =>
   CARDS_OF[f].flatMap((c) => [c, `${c}${c}` as SideId]),
 );
-const INSTRUCTIONS = Object.keys(HANDLERS) as InstructionId[];
+const INSTRUCTIONS = INSTRUCTION_IDS;
 
 /** Bounds far above anything a card or table holds, so a hostile file cannot make us work. */
 const MAX = { text: 200, list: 40, lines: 30, depth: 2, params: 12 };

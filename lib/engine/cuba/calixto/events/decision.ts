@@ -10,9 +10,10 @@ import { usedCorrection } from "../corrections/used";
 import { DEFAULT_OPTIONS, type RuleOptions, reading } from "../scope";
 import type { ColumnId, Request } from "../types";
 import { effectiveQuestionId, NO_ANSWERS, type RememberedAnswers } from "./answers";
-import { type EffectHit, evaluateEffects } from "./effects";
+import type { EffectHit } from "./effects";
+import { eventJudging } from "./judging-part";
 import { type Effective, resolveLetter } from "./letter";
-import { carryJudgedRun } from "./program/run";
+import { carryJudgedRun } from "./program/judged-run";
 import { chooseSide } from "./side";
 import { EVENT_TABLES, type EventTables } from "./tables";
 
@@ -147,7 +148,8 @@ export function eventDecision(
   }
   why.push(sideWhy);
 
-  const evald = evaluateEffects(board, card, side, faction, tables, options);
+  // The Event programs load with the first Event judged (judging-part.ts).
+  const evald = eventJudging.now().evaluateEffects(board, card, side, faction, tables, options);
   const hintColumns = instructions.flatMap((h) => (h.column ? [h.column] : []));
   if (!evald.known) {
     const q = effectiveQuestion(board, card, faction, side, tables);
@@ -220,7 +222,8 @@ export function orderedEventDecision(
   const ei = instructionFor(card, faction, tables.instructions);
   const instructions = ei?.hints ?? [];
   const hintColumns = instructions.flatMap((h) => (h.column ? [h.column] : []));
-  const evald = evaluateEffects(board, card, side, faction, tables, options);
+  // The Event programs load with the first Event judged (judging-part.ts).
+  const evald = eventJudging.now().evaluateEffects(board, card, side, faction, tables, options);
   const hits = evald.known ? evald.hits : [];
   return carryJudgedRun<Extract<EventDecision, { kind: "decided" }>>(
     {

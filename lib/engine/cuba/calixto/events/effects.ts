@@ -1,7 +1,6 @@
 import type { EffectiveId } from "@/data/cuba/calixto/effective-events";
 import { type EventEffect, effectsFor } from "@/data/cuba/calixto/event-effects";
 import type { EventSide } from "@/data/cuba/calixto/event-instructions";
-import { programFor } from "@/data/cuba/calixto/event-programs";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { isFinalCampaign } from "../../board/board";
@@ -10,6 +9,7 @@ import { DEFAULT_OPTIONS, type RuleOptions } from "../scope";
 import { COLUMNS, type ColumnId } from "../types";
 import { cashCouldMoveTo } from "./conditions";
 import { enemySpaces, placeable } from "./own-and-enemy";
+import { cardProgram } from "./program/card-groups";
 import { carryJudgedRun, judgeEvent } from "./program/run";
 import { SHIFT_TEXT, shifted, supportHits } from "./support-hits";
 import type { EventTables } from "./tables";
@@ -219,7 +219,10 @@ export function evaluateEffects(
   tables: EventTables,
   options: RuleOptions = DEFAULT_OPTIONS,
 ): EffectEvaluation {
-  const program = programFor(card, side, tables.programs);
+  // Ours unless the bundle brings its own: loaded with the card (card-groups.ts).
+  const program = tables.programs
+    ? tables.programs.find((p) => p.card === card && p.side === side)
+    : cardProgram(card, side);
   if (program) {
     const j = judgeEvent(board, program, {
       actor: f,

@@ -1,7 +1,5 @@
 import { EFFECTIVE_EVENTS } from "@/data/cuba/calixto/effective-events";
-import { EVENT_EFFECTS } from "@/data/cuba/calixto/event-effects";
 import { EVENT_INSTRUCTIONS } from "@/data/cuba/calixto/event-instructions";
-import { EVENT_PROGRAMS } from "@/data/cuba/calixto/event-programs";
 import { EVENT_TABLE, type EventCell, type EventLetter } from "@/data/cuba/calixto/event-table";
 import type { EventTables } from "@/data/schema/calixto-data";
 import type { Faction } from "../../types";
@@ -10,12 +8,14 @@ import type { RuleOptions } from "../scope";
 // The Event tables' shape is declared with the data (data/schema/calixto-data.ts).
 export type { EventTables } from "@/data/schema/calixto-data";
 
+/**
+ * Ours. The Event effects and programs are left out: the judging code reads ours when a bundle
+ * has none (events/judging.ts), so they load with the first Event judged, not with every turn.
+ */
 export const EVENT_TABLES: EventTables = {
   eventTable: EVENT_TABLE,
   instructions: EVENT_INSTRUCTIONS,
-  effects: EVENT_EFFECTS,
   effective: EFFECTIVE_EVENTS,
-  programs: EVENT_PROGRAMS,
 };
 
 /** The Event tables in force: with the player's corrections (RuleOptions.data), or ours. */

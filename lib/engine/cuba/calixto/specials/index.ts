@@ -1,9 +1,9 @@
 import type { InstructionHandler } from "../contracts";
-import type { SpecialInstruction } from "../types";
 import { airStrike, airStrikeVulnerable } from "./air-strike";
 import { ambush } from "./ambush";
 import { assassinate, assassinateBase, assassinateCloseCasino } from "./assassinate";
 import { bribe } from "./bribe";
+import type { SpecialHandlerId } from "./ids";
 import { infiltrate } from "./infiltrate";
 import { kidnap } from "./kidnap";
 import { masferrerAssault } from "./masferrer";
@@ -12,12 +12,12 @@ import { profitCloseCasinos, profitPlaceCash, profitRemoveCash } from "./profit"
 import { reprisal } from "./reprisal";
 import { subvert } from "./subvert";
 
-/**
- * Special Activity handlers by instruction id (C8.7). Transport moves pieces with the Move
- * Priorities and lives with them, not here.
- */
-export type SpecialHandlerId = Exclude<SpecialInstruction, "transport">;
+export type { SpecialHandlerId } from "./ids";
 
+/**
+ * Special Activity handlers by instruction id (C8.7), in the order of ids.ts. Transport moves
+ * pieces with the Move Priorities and lives with them, not here.
+ */
 export const SPECIAL_HANDLERS: Readonly<Record<SpecialHandlerId, InstructionHandler>> = {
   airStrikeVulnerable,
   airStrike,

@@ -19,9 +19,10 @@ import { redeployRun } from "../../propaganda/redeploy";
 import type { StepResult } from "../../step-result";
 import { COLUMNS, type ColumnId } from "../../types";
 import { actorDirection, inSpace, placeOptions, placingFactions, type SpaceStep } from "./apply";
-import { CUSTOM } from "./custom";
+import { cardProcedure } from "./card-groups";
 import { BOARD_TESTS, scopeSpaces } from "./filters";
 import { type DiffHit, diffHits } from "./hits";
+import { attachJudgedRun, carriedRunOf, carryJudgedRun } from "./judged-run";
 import { listedHits } from "./listed";
 import { owners, placedKinds } from "./pieces";
 import { autoAnswer, runAuto } from "./simulate";
@@ -366,7 +367,8 @@ function* steps(w: EventWork, list: readonly EventStep[], ctx: EventCtx): Gen {
     else if (s.do === "grant") yield* grantStep(w, s, ctx);
     else if (s.do === "choose") yield* chooseStep(w, s, ctx);
     else if (s.do === "custom") {
-      const proc = CUSTOM[s.id];
+      // The card-specific procedures load with their cards (card-groups.ts).
+      const proc = cardProcedure(ctx.card, s.id);
       if (!proc) w.note(`${s.label ?? s.id}: not encoded (apply it at the table)`, "5.1");
       else yield* proc(w, ctx);
     } else if (s.do === "lasting" || s.do === "redeploy") {
@@ -470,24 +472,11 @@ export interface JudgedRun {
   result: DoneRun;
 }
 
-/**
- * The dry run travels with the judgement made from it (the dry run's result, the judgement, the
- * effect evaluation, the Event decision) as a property that JSON, copies and equality never see.
- */
-const JUDGED_RUN = Symbol("the dry run that judged this Event");
-type Carrier = { [JUDGED_RUN]?: JudgedRun };
-
-/** `to`, carrying the dry run that `from` carries (if any). */
-export function carryJudgedRun<T extends object>(to: T, from: object | null | undefined): T {
-  const j = from ? (from as Carrier)[JUDGED_RUN] : undefined;
-  if (j) Object.defineProperty(to, JUDGED_RUN, { value: j, enumerable: false });
-  return to;
-}
-
 /** The dry run a judgement or Event decision was made from, if it carries one. */
-export function judgedRunOf(x: object | null | undefined): JudgedRun | null {
-  return (x ? (x as Carrier)[JUDGED_RUN] : undefined) ?? null;
-}
+export const judgedRunOf = (x: object | null | undefined): JudgedRun | null =>
+  carriedRunOf(x) as JudgedRun | null;
+
+export { carryJudgedRun };
 
 /** The same run: same board object, program, actor, chooser, card, side, columns and rules. */
 const sameRun = (j: JudgedRun, board: GameBoard, program: EventProgram, ctx: EventCtx) =>
@@ -529,7 +518,7 @@ export function dryRunEvent(board: GameBoard, program: EventProgram, ctx: EventC
     const r = run(board, answers);
     if (r.kind === "done") {
       const judged = { board, program, ctx, needs, answers, result: copyRun(r) };
-      return Object.defineProperty(r, JUDGED_RUN, { value: judged, enumerable: false });
+      return attachJudgedRun(r, judged);
     }
     if (r.kind === "error") return null;
     needs.push(r.need);
