@@ -43,11 +43,29 @@ const freePort = () =>
     });
   });
 
+/**
+ * How a probe presses like a player: the click comes in its own task at some moment of a frame
+ * (not from inside a frame callback, which would put a whole frame between any press and its
+ * paint), spread over the frame's 16 ms; "painted" is read just after the next frame is drawn
+ * (a message posted from its frame callback runs once the frame is out).
+ */
+const PRESS_HELPERS = `
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const OFFSETS = [0, 2, 4, 6, 8, 10, 12, 14];
+  const inFrame = (i) => new Promise((r) => setTimeout(r, OFFSETS[i % OFFSETS.length]));
+  const afterPaint = () => new Promise((r) => requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => r();
+    ch.port2.postMessage(0);
+  }));
+`;
+
 /** Runs in the page: click "Next step", wait for the step counter to change, one frame at a time. */
 const NEXT_STEP_PROBE = `(async () => {
   const out = [];
   const dom = [];
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  ${PRESS_HELPERS}
+  let presses = 0;
   const find = (text) => [...document.querySelectorAll("button")].find((b) => b.textContent === text);
   const counter = () => (document.body.textContent.match(/Step (\\d+) of/) || [])[1];
   for (let turn = 0; turn < 6; turn++) {
@@ -64,14 +82,16 @@ const NEXT_STEP_PROBE = `(async () => {
         });
         obs.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
+      await inFrame(presses++);
       const t0 = performance.now();
       button.click();
       dom.push((await changed) - t0);
       for (let f = 0; f < 30; f++) {
-        await frame();
+        await afterPaint();
         if (counter() !== before) break;
       }
       out.push(performance.now() - t0);
+      await frame();
     }
     const next = find("Next turn");
     if (next) next.click();
@@ -184,10 +204,10 @@ const RAW_READ_PROBE = (id: string) => `(async () => {
 const ROLL_PROBE = `(async () => {
   const painted = [];
   const dom = [];
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  ${PRESS_HELPERS}
   const find = () => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Roll for me" && !b.disabled);
   const undo = () => [...document.querySelectorAll("button")].find((b) => b.textContent.includes("Undo") && !b.disabled);
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 16; i++) {
     let button = find();
     for (let f = 0; !button && f < 120; f++) {
       if (f === 0) undo()?.click();
@@ -199,10 +219,13 @@ const ROLL_PROBE = `(async () => {
       const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now()); });
       obs.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    await inFrame(i);
+    if (button.disabled || !button.isConnected) button = find();
+    if (!button) break;
     const t0 = performance.now();
     button.click();
     dom.push((await changed) - t0);
-    await frame();
+    await afterPaint();
     painted.push(performance.now() - t0);
     // Let the screen settle (the live query catches up) before the next press.
     for (let f = 0; f < 20; f++) await frame();
