@@ -47,7 +47,10 @@ export const LandingContext = createContext<RefObject<boolean> | null>(null);
 /**
  * After each render once the press is over (`busy` false): if focus was lost, land it inside
  * `root`; if it has a place (a panel that took it, the press's button still there), leave it.
- * Views that load after the press (the turn views) land it when they appear.
+ * Views that load after the press (the turn views) land it when they appear. The press stays
+ * pending until focus is landed or the player moves on (a key or a pointer press): the render
+ * that takes the pressed button away may come after the one that ends the press (a view worked
+ * out later, a low-priority re-read), and focus must not fall to the page then.
  */
 export function useFocusLanding(
   root: RefObject<HTMLElement | null>,
@@ -58,6 +61,19 @@ export function useFocusLanding(
   const pending = own ?? provided;
   useEffect(() => {
     if (busy || !pending?.current) return;
-    if (!focusLost() || landFocus(root.current)) pending.current = false;
+    if (focusLost() && landFocus(root.current)) pending.current = false;
   });
+  useEffect(() => {
+    if (!pending) return;
+    // Capture phase: before the press's own handler, which may set it again.
+    const movedOn = () => {
+      pending.current = false;
+    };
+    document.addEventListener("keydown", movedOn, true);
+    document.addEventListener("pointerdown", movedOn, true);
+    return () => {
+      document.removeEventListener("keydown", movedOn, true);
+      document.removeEventListener("pointerdown", movedOn, true);
+    };
+  }, [pending]);
 }
