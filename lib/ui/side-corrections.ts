@@ -12,6 +12,7 @@ import type {
   SpecialList,
 } from "@/lib/engine/cuba/calixto/contracts";
 import { type Correction, describeCorrection } from "@/lib/engine/cuba/calixto/corrections";
+import { SPECIAL_HANDLER_IDS } from "@/lib/engine/cuba/calixto/specials/ids";
 import type {
   InstructionId,
   OperationInstruction,
@@ -78,29 +79,15 @@ export const CONDITION_IDS = Object.keys(CONDITION_DEFS).sort((a, b) =>
   conditionWords(a).localeCompare(conditionWords(b)),
 );
 
-const SPECIAL_INSTRUCTIONS: Record<SpecialInstruction, true> = {
-  transport: true,
-  airStrikeVulnerable: true,
-  airStrike: true,
-  reprisal: true,
-  infiltrate: true,
-  ambush: true,
-  kidnap: true,
-  subvert: true,
-  assassinateCloseCasino: true,
-  assassinateBase: true,
-  assassinate: true,
-  profitPlaceCash: true,
-  profitCloseCasinos: true,
-  profitRemoveCash: true,
-  bribe: true,
-  muscle: true,
-  masferrerAssault: true,
-};
+/** Every Special Activity instruction: the handlers' ids (specials/ids.ts) and Transport. */
+const SPECIAL_INSTRUCTIONS: ReadonlySet<string> = new Set<SpecialInstruction>([
+  "transport",
+  ...SPECIAL_HANDLER_IDS,
+]);
 
 /** The instructions an Operation box line can carry (C8.6), not the Special Activities'. */
 export const OPERATION_INSTRUCTIONS = (Object.keys(INSTRUCTION_LABEL) as InstructionId[]).filter(
-  (i): i is OperationInstruction => !(i in SPECIAL_INSTRUCTIONS),
+  (i): i is OperationInstruction => !SPECIAL_INSTRUCTIONS.has(i),
 );
 
 /** Operation boxes and SA lists the sides of a Faction use, ours and the alternative readings'. */
