@@ -127,3 +127,21 @@ export interface GameBoard {
   /** Short game option (2.1): 8 Event cards set aside. */
   shortGame: boolean;
 }
+
+/** A board's fields, each one: copyBoard names them, and a game file's board has these alone. */
+export const BOARD_FIELDS = [
+  "spaces",
+  "usAlliance",
+  "aid",
+  "resources",
+  "capabilities",
+  "momentum",
+  "roles",
+  "eligibility",
+  "cardActions",
+  "currentCard",
+  "nextCard",
+  "propagandaLeft",
+  "campaignCard",
+  "shortGame",
+] as const satisfies readonly (keyof GameBoard)[];

@@ -1,5 +1,6 @@
 import { INVENTORY, POOL_OF, POOLS } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
+import { BOARD_FIELDS } from "@/data/schema/board";
 import { ok, type Result } from "../../core/result";
 import {
   CASH_HOLDERS,
@@ -161,23 +162,8 @@ const copySpace = (s: SpaceState): SpaceState => {
   };
 };
 
-/** A clean board's fields (plainSpaces): copyBoard names each of them. */
-const BOARD_KEYS = new Set<string>([
-  "spaces",
-  "usAlliance",
-  "aid",
-  "resources",
-  "capabilities",
-  "momentum",
-  "roles",
-  "eligibility",
-  "cardActions",
-  "currentCard",
-  "nextCard",
-  "propagandaLeft",
-  "campaignCard",
-  "shortGame",
-]);
+/** A clean board's fields (plainSpaces). */
+const BOARD_KEYS = new Set<string>(BOARD_FIELDS);
 
 /**
  * A clean board copied for editing, its fields named: one shape for every copy (copySpace), in

@@ -1,3 +1,4 @@
+import { BOARD_FIELDS } from "@/data/schema/board";
 import { failAll, ok, type Result } from "../../core/result";
 import {
   CASH_HOLDERS,
@@ -62,27 +63,10 @@ export function readCardAction(
 }
 export const SUPPORT_LEVELS: readonly SupportLevel[] = [-2, -1, 0, 1, 2];
 
-const BOARD_KEYS = [
-  "spaces",
-  "usAlliance",
-  "aid",
-  "resources",
-  "capabilities",
-  "momentum",
-  "roles",
-  "eligibility",
-  "cardActions",
-  "currentCard",
-  "nextCard",
-  "propagandaLeft",
-  "campaignCard",
-  "shortGame",
-] as const;
-
 export function readBoard(value: unknown, path: string, errors: Errors): GameBoard | undefined {
   const b = object(value, path, errors);
   if (!b) return undefined;
-  keys(b, path, BOARD_KEYS, [], errors);
+  keys(b, path, BOARD_FIELDS, [], errors);
   const at = (k: string) => join(path, k);
   const before = errors.length;
 
