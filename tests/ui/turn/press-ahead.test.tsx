@@ -8,9 +8,8 @@ import {
   within,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { GameScreen } from "@/app/_components/board";
 import { DbProvider } from "@/app/_components/db-context";
-import { PlayPanel } from "@/app/_components/play/play-panel";
+import { GameBoard } from "@/app/_components/play/game-board";
 import {
   beginNpTurn,
   type CalixtoDB,
@@ -60,20 +59,7 @@ async function governmentTurn(db: CalixtoDB) {
 function open(db: CalixtoDB, id: string) {
   render(
     <DbProvider db={db}>
-      <GameScreen
-        id={id}
-        npTurnPanel={(ctx) => (
-          <PlayPanel
-            db={ctx.db}
-            gameId={ctx.game.id}
-            entries={ctx.entries}
-            state={ctx.state}
-            view={ctx.view}
-            onState={ctx.onState}
-            onHighlight={ctx.onHighlight}
-          />
-        )}
-      />
+      <GameBoard id={id} />
     </DbProvider>,
   );
 }
