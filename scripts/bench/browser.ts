@@ -207,7 +207,7 @@ const ROLL_PROBE = `(async () => {
   ${PRESS_HELPERS}
   const find = () => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Roll for me" && !b.disabled);
   const undo = () => [...document.querySelectorAll("button")].find((b) => b.textContent.includes("Undo") && !b.disabled);
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 32; i++) {
     let button = find();
     for (let f = 0; !button && f < 120; f++) {
       if (f === 0) undo()?.click();
@@ -215,13 +215,14 @@ const ROLL_PROBE = `(async () => {
       button = find();
     }
     if (!button) break;
+    await inFrame(i);
+    if (button.disabled || !button.isConnected) button = find();
+    if (!button) break;
+    // Watched from the press on: a change still landing from the press before is not this one's.
     const changed = new Promise((resolve) => {
       const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now()); });
       obs.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await inFrame(i);
-    if (button.disabled || !button.isConnected) button = find();
-    if (!button) break;
     const t0 = performance.now();
     button.click();
     dom.push((await changed) - t0);

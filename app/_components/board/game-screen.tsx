@@ -1,14 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import {
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
@@ -25,6 +17,7 @@ import { playStatus } from "@/lib/ui/play-status";
 import { useDb } from "../db-context";
 import { turnCommands } from "../play/turn-commands";
 import { ThemeToggle } from "../theme";
+import { useAfterPaint } from "../ui/after-paint";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
 import { useScreenSize } from "../ui/use-screen-size";
@@ -189,10 +182,11 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     };
   }, [ready]);
   const view = ready instanceof Promise ? null : ready;
-  // During a turn the map, the track strip and the derived values follow the turn's board one
-  // render behind an input (a deferred value): the frame that shows the press draws the turn's
-  // panel first (issue 22).
-  const turnBoard = useDeferredValue(view?.board ?? null);
+  // During a turn the map, the track strip and the derived values follow the turn's board a frame
+  // behind an input: the frame that shows the press draws the turn's panel, the map is redrawn
+  // once it is painted (#22). So does a step's highlight on the map.
+  const turnBoard = useAfterPaint(view?.board ?? null);
+  const mapHighlight = useAfterPaint(highlight);
   useEffect(() => {
     if (turnOn) setTab("play");
     else setHighlight([]);
@@ -382,7 +376,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
       <BoardView
         board={preview?.board ?? shownBoard}
         selected={selected}
-        highlight={claim ? claim.highlight : highlight}
+        highlight={claim ? claim.highlight : mapHighlight}
         changed={preview?.changed}
         onOpenSpace={claim ? claim.onTap : setSelected}
         inset={phone ? undefined : LEGEND_INSET}

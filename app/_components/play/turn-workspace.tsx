@@ -21,6 +21,7 @@ import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { summarizeTurn } from "@/lib/ui/turn-summary";
 import { TurnSummary } from "../turn/turn-summary";
+import { useAfterPaint } from "../ui/after-paint";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
 import { useStableCallback } from "../ui/use-stable-callback";
@@ -61,7 +62,11 @@ export interface TurnWorkspaceProps {
  * mirror takes the changes when the turn is confirmed.
  */
 export function TurnWorkspace(p: TurnWorkspaceProps) {
-  const { state, view } = p;
+  const { state } = p;
+  // A press answers in its own frame: what the turn now waits for (`p.view.request`) renders at
+  // once; the steps, the summary and the checklist, the long part of the screen, follow in a
+  // low-priority render once that frame is painted (#22). Both read the same turn a frame apart.
+  const view = useAfterPaint(p.view);
   const steps = useMemo(() => buildTurnSteps(view.trace), [view.trace]);
   // A track moved several times is one line: where it ends (ticks are kept by this list).
   // Kept while its lines read the same, so the memoised checklist is not redrawn by an input that
@@ -162,6 +167,8 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     // their own, the request and the checklist stay pinned below them; a phone stacks them.
     <div
       ref={root}
+      // A frame behind the press (steps and checklist still drawing): focus waits to land.
+      aria-busy={view !== p.view || undefined}
       className="flex flex-col gap-3 md:min-h-0 md:flex-1"
       data-testid="turn-workspace"
     >
@@ -225,14 +232,14 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
 
       {/* What the turn waits for (a die, a card, a tie-break, an answer) sits between the steps and
           the checklist, outside the scrolling steps: it stays on screen whatever step is shown. */}
-      {view.request && (
+      {p.view.request && (
         <div
           aria-live="polite"
           data-landing="request"
           className="relative md:max-h-[45%] md:min-h-0 md:overflow-y-auto"
         >
           <RequestPanel
-            request={view.request}
+            request={p.view.request}
             diceMode={diceMode}
             onDiceMode={(m) => void setPref(p.db, diceKey, m)}
             tieMode={tieMode}

@@ -6,6 +6,7 @@ import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { diceCount, diceHelp, rollText } from "@/lib/ui/dice-text";
 import { readableIds } from "@/lib/ui/labels";
 import { factionName } from "@/lib/ui/names";
+import { afterNextPaint } from "../ui/after-paint";
 import { ChanceDefault } from "./chance-default";
 import { RuleLink } from "./rule-link";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
@@ -53,9 +54,12 @@ export function DicePanel({
   const asked = request
     ? `${request.faction}|${request.spec}|${request.purpose}|${request.rule}`
     : "";
+  // The focus moves once the frame showing the request is painted (#22): focusing forces the
+  // page's layout, which the paint then does anyway.
   useEffect(() => {
-    setFaces([]);
-    if (asked && autoFocus) ref.current?.focus();
+    setFaces((f) => (f.length ? [] : f));
+    if (!asked || !autoFocus) return;
+    return afterNextPaint(() => ref.current?.focus());
   }, [asked, autoFocus]);
 
   const add = (face: number) => {

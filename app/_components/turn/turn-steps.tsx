@@ -16,6 +16,7 @@ import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { describeRecord } from "@/lib/ui/trace-text";
 import type { TurnStep } from "@/lib/ui/turn-steps";
 import { buildTurnSteps, traceUpTo } from "@/lib/ui/turn-steps";
+import { afterNextPaint } from "../ui/after-paint";
 import { focusLost } from "../ui/focus-landing";
 import { RuleLink } from "./rule-link";
 import { type OverrideHandler, StepBody } from "./step-body";
@@ -74,9 +75,13 @@ export function TurnSteps({
   const current = steps[at];
   // Keep the step in focus on screen as the player steps through a long turn: the whole step, its
   // title first (its body may be empty, and a hidden element does not scroll).
+  // In the frame's own layout (a frame callback), not in one forced before it (#22).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the step in focus changes
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: "nearest" });
+    const id = requestAnimationFrame(() =>
+      currentRef.current?.scrollIntoView?.({ block: "nearest" }),
+    );
+    return () => cancelAnimationFrame(id);
   }, [at]);
   // A tablet turned (or a window resized) changes the steps' box: the step stays in view, once
   // the screen has taken its new layout (the next frame).
@@ -97,7 +102,9 @@ export function TurnSteps({
   useEffect(() => {
     if (!stepped.current) return;
     stepped.current = false;
-    if (focusLost()) headingRef.current?.focus();
+    return afterNextPaint(() => {
+      if (focusLost()) headingRef.current?.focus();
+    });
   }, [at]);
   // Keys N, P and A step through the turn from anywhere on the page, except while typing.
   const keysRef = useRef({ at, last, onCursorChange: go });
@@ -259,7 +266,9 @@ const StepItem = memo(function StepItem({
       <div className="flex items-baseline justify-between gap-3">
         <h3
           ref={headingRef}
-          tabIndex={isCurrent ? -1 : undefined}
+          // Focusable from a script on every step, never from Tab: taking it off the step left
+          // behind, while it holds focus, blurs it in the middle of the press's render (#22).
+          tabIndex={-1}
           data-landing={isCurrent ? "step" : undefined}
           className="rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-sky-400"
         >

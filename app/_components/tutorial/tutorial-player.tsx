@@ -13,6 +13,7 @@ import { highlightedSpaces, type SpaceHighlight } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import type { ExampleTurn } from "../reference/c89-replay";
+import { useAfterPaint } from "../ui/after-paint";
 
 function turnLabel(t: ExampleTurn): string {
   const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";
@@ -26,8 +27,20 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   const [index, setIndex] = useState(0);
   const [cursor, setCursor] = useState(0);
   const [highlight, setHighlight] = useState<SpaceId[]>([]);
+  // The map's highlight follows the step once the step is painted (#22).
+  const mapHighlight = useAfterPaint(highlight);
   const [done, setDone] = useState<boolean[]>([]);
   const turn = turns[index];
+  // The list of turns reads every turn's trace: drawn once, not at every step (#22).
+  const options = useMemo(
+    () =>
+      turns.map((t, i) => (
+        <option key={`${t.card}-${t.faction ?? "P"}`} value={i}>
+          {i + 1}. {turnLabel(t)}
+        </option>
+      )),
+    [turns],
+  );
   const changes = useMemo(() => combineChanges(turn.changes), [turn.changes]);
   const steps = useMemo(() => buildTurnSteps(turn.trace), [turn.trace]);
   const atEnd = cursor >= steps.length - 1;
@@ -43,8 +56,10 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
   useEffect(() => {
     if (!scroll.current) return;
     scroll.current = false;
-    if (window.matchMedia?.("(min-width: 1024px)").matches)
-      root.current?.scrollIntoView?.({ block: "start" });
+    if (!window.matchMedia?.("(min-width: 1024px)").matches) return;
+    // In the frame's own layout, not one forced before it (#22).
+    const id = requestAnimationFrame(() => root.current?.scrollIntoView?.({ block: "start" }));
+    return () => cancelAnimationFrame(id);
   }, [index, cursor]);
   const onHighlight = useCallback((h: SpaceHighlight[]) => {
     const next = highlightedSpaces(h);
@@ -81,11 +96,7 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
               value={index}
               onChange={(e) => go(Number(e.target.value))}
             >
-              {turns.map((t, i) => (
-                <option key={`${t.card}-${t.faction ?? "P"}`} value={i}>
-                  {i + 1}. {turnLabel(t)}
-                </option>
-              ))}
+              {options}
             </select>
           </label>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -112,7 +123,7 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
             ? "The map shows the board after this turn."
             : "The map shows the board before this turn; marked spaces are the choice in focus."}
         </p>
-        <BoardView board={atEnd ? turn.after : turn.before} highlight={highlight} />
+        <BoardView board={atEnd ? turn.after : turn.before} highlight={mapHighlight} />
       </div>
       <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-0 lg:h-dvh lg:self-start">
         <div className={`${PANEL} lg:min-h-0 lg:flex-1 lg:overflow-y-auto`}>

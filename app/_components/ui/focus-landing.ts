@@ -1,5 +1,6 @@
 "use client";
 import { createContext, type RefObject, useContext, useEffect } from "react";
+import { afterNextPaint } from "./after-paint";
 
 /**
  * Where the keyboard goes after a press that ended a step or a panel (its button is gone, or
@@ -27,6 +28,9 @@ export function focusLost(): boolean {
 /** Focus the first landing place inside `root`; false when it holds none yet. */
 export function landFocus(root: ParentNode | null | undefined): boolean {
   if (!root) return false;
+  // A region still drawing the press's result (aria-busy) may bring the place to land: wait.
+  if ((root as Element).matches?.("[aria-busy='true']") || root.querySelector("[aria-busy='true']"))
+    return false;
   for (const selector of ORDER) {
     const el = root.querySelector<HTMLElement>(selector);
     if (!el) continue;
@@ -59,9 +63,12 @@ export function useFocusLanding(
 ) {
   const provided = useContext(LandingContext);
   const pending = own ?? provided;
+  // Once the frame showing the press is painted (#22): focusing forces the page's layout.
   useEffect(() => {
     if (busy || !pending?.current) return;
-    if (focusLost() && landFocus(root.current)) pending.current = false;
+    return afterNextPaint(() => {
+      if (pending.current && focusLost() && landFocus(root.current)) pending.current = false;
+    });
   });
   useEffect(() => {
     if (!pending) return;

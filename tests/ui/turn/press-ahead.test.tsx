@@ -110,9 +110,10 @@ describe("a die shown before it is saved", { timeout: 60_000 }, () => {
     const alert = await screen.findByText(/Not saved, so the turn is back where it was/);
     expect(alert.textContent).toContain("the disk is full");
     expect(failed).toBe(true);
-    // Back on the die it waited for, the steps as they were; nothing logged.
+    // Back on the die it waited for, the steps as they were (they follow a frame after the
+    // request panel); nothing logged.
     expect(screen.getByRole("heading", { name: /Activation Number/ })).toBeTruthy();
-    expect(screen.queryByText(MOVE)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(MOVE)).toBeNull());
     expect(stepTotal()).toBe(before);
     expect((await loadGame(db, id))?.game.lastSeq).toBe(seen);
     // The next press goes through, from the state the log holds.
@@ -126,10 +127,25 @@ describe("a die shown before it is saved", { timeout: 60_000 }, () => {
     const id = await governmentTurn(db);
     open(db, id);
     await screen.findByRole("heading", { name: /Activation Number/ });
+    // The die's save is held until the screen has shown what the die does.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const transaction = db.transaction.bind(db);
+    let saving = 0;
+    vi.spyOn(db, "transaction").mockImplementation(((mode: string, ...rest: unknown[]) => {
+      if (mode !== "rw") return (transaction as (...a: unknown[]) => unknown)(mode, ...rest);
+      saving++;
+      return held.then(() => (transaction as (...a: unknown[]) => unknown)(mode, ...rest));
+    }) as never);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "3" }));
-    // Shown as the click returns: the Sweep's moves are on screen.
-    expect(screen.getAllByText(MOVE).length).toBeGreaterThan(0);
+    // Shown while its save waits: the Sweep's moves are on screen, nothing is logged yet.
+    expect((await screen.findAllByText(MOVE)).length).toBeGreaterThan(0);
+    expect(saving).toBeGreaterThan(0);
+    expect(await diceLogged(db, id)).toEqual([]);
+    release();
     await user.click(await screen.findByRole("button", { name: "1" }));
     await waitFor(async () => expect(await diceLogged(db, id)).toEqual([[3], [1]]));
     expect(screen.queryByRole("alert")).toBeNull();

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { TurnSteps } from "@/app/_components/turn/turn-steps";
@@ -100,7 +100,10 @@ describe("TurnSteps", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByText("Step 29 of 29")).toBeInTheDocument();
     expect(next).toBeDisabled();
-    expect(document.activeElement).toBe(within(current()).getByRole("heading"));
+    // Once the step is painted (the next frame), focus lands on its heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(current()).getByRole("heading")),
+    );
   });
 
   it("announces the step in focus to screen readers", async () => {
