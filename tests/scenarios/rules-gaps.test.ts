@@ -310,3 +310,39 @@ describe("Pact of Caracas (#18): Bases tied on Population and enemy forces go by
     ]);
   });
 });
+
+describe("a free Operation keeps its own requirements (3.1.2): NP Directorio's free Rally on #26 at Active Support", () => {
+  const { report, final, trace } = rules("gap-free-rally-requirements");
+  const notes = trace.flatMap((r) => (r.kind === "note" ? [r] : []));
+  const drOnMap = Object.values(final.spaces).reduce(
+    (n, s) => n + s.pieces.drU + s.pieces.drA + s.pieces.drBase,
+    0,
+  );
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("the Guerrilla is placed, and no Rally follows there: the Directorio Rallies only at Neutral or Passive (3.3.1)", () => {
+    expect(drOnMap).toBe(1);
+    expect(final.spaces.havana.pieces.drU).toBe(1);
+    expect(final.spaces.havana.support).toBe(2);
+  });
+
+  it("the same with every space Neutral: the free Rally is done there (a second Guerrilla)", () => {
+    const neutral = rules("gap-free-rally-requirements", (s) => {
+      for (const e of s.setup.edits as { kind: string; value: number }[])
+        if (e.kind === "support") e.value = 0;
+    });
+    expect(neutral.report.ok).toBe(true);
+    expect(neutral.final.spaces.havana.pieces.drU).toBe(2);
+  });
+
+  it("the trace says the free Rally has no legal space and that part of the Event is not done, with no new card drawn for it", () => {
+    const said = notes.find((n) => /free Rally has no legal space/.test(n.text));
+    expect(said?.text).toMatch(/not carried out/);
+    expect(said?.rule).toMatch(/3\.1\.2/);
+    expect(notes.some((n) => /a new card is drawn/.test(n.text))).toBe(false);
+  });
+});

@@ -44,6 +44,7 @@ export function useAfterPaint<T>(value: T): T {
   const latest = useRef(value);
   latest.current = value;
   const differs = !Object.is(shown, value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new value schedules again (a render that lands an older one must not leave the newest unshown)
   useEffect(() => {
     if (!differs) return;
     return afterNextPaint(() => startTransition(() => setShown(latest.current)));

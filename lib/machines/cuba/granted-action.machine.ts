@@ -283,6 +283,7 @@ export const grantedActionMachine = setup({
           withSpecial: false,
           limited: oneSpace(context),
           free: true,
+          granted: true,
           an: null,
         }),
         onDone: {

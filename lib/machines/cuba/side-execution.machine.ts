@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { sideWords } from "@/lib/engine/cuba/calixto/action-words";
+import { actionWords, sideWords } from "@/lib/engine/cuba/calixto/action-words";
 import type { OperationBox, SpecialEntry, SpecialList } from "@/lib/engine/cuba/calixto/contracts";
 import { operationPossible } from "@/lib/engine/cuba/calixto/runner";
 import type { TurnScope } from "@/lib/engine/cuba/calixto/scope";
@@ -36,6 +36,12 @@ export interface SideExecutionInput {
   withSpecial: boolean;
   limited: boolean;
   free: boolean;
+  /**
+   * An Operation an Event grants (granted-action.machine.ts): with no legal space it is not
+   * carried out and no new card is drawn for it; the Operation's own requirements still apply
+   * where the Event confines it (3.1.2, 5.1.3).
+   */
+  granted?: boolean;
   /** Activation Number, or null for no rolls. */
   an: number | null;
 }
@@ -124,8 +130,15 @@ export const sideExecutionMachine = setup({
       scopeWrite(({ context }: { context: Ctx; event: InputEvent }) =>
         recordNote(context.input.scope, {
           kind: "note",
-          text: `${sideWords(context.input.side).replace(/^c/, "C")}: the Operation has no legal space, so a new card is drawn`,
-          rule: "C8.5.3",
+          ...(context.input.granted
+            ? {
+                text: `${sideWords(context.input.side).replace(/^c/, "C")}: the free ${actionWords(context.input.box.operation)} has no legal space (its own requirements still apply): that part of the Event is not carried out`,
+                rule: "3.1.2, 5.1.3",
+              }
+            : {
+                text: `${sideWords(context.input.side).replace(/^c/, "C")}: the Operation has no legal space, so a new card is drawn`,
+                rule: "C8.5.3",
+              }),
         }),
       ),
     ),
