@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
@@ -14,6 +13,7 @@ import { getPref } from "@/lib/persistence/prefs";
 import { boardCommands } from "../board/board-commands";
 import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
+import { useLiveQuery } from "../use-live-query";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
 import { turnCommands, turnCommandsNow } from "./turn-commands";
