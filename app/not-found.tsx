@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 export const metadata: Metadata = { title: "Page not found · Calixto assistant" };
 
 const link =
   "min-h-11 rounded-lg border border-stone-300 px-4 py-2.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
 
-/** The not-found page of the static export (404.html): a way back from any wrong address. */
+/**
+ * The not-found page of the static export (404.html): a way back from any wrong address. Plain
+ * links (a full page load): this page's code is loaded on every page of the app (the root
+ * not-found boundary), and next/link would add its client navigation, 3 kB gzipped, to every
+ * first load (issue 22).
+ */
 export default function NotFound() {
   return (
     <main className="mx-auto max-w-2xl p-4 sm:p-6">
@@ -16,15 +20,15 @@ export default function NotFound() {
         saved games are not affected.
       </p>
       <nav className="mt-6 flex flex-wrap gap-3">
-        <Link href="/" className={link}>
+        <a href="/" className={link}>
           Saved games
-        </Link>
-        <Link href="/games" className={link}>
+        </a>
+        <a href="/games" className={link}>
           Card games
-        </Link>
-        <Link href="/rules/calixto" className={link}>
+        </a>
+        <a href="/rules/calixto" className={link}>
           How the Calixto system decides
-        </Link>
+        </a>
       </nav>
     </main>
   );

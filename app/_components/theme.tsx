@@ -1,9 +1,9 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
 import { getPref, setPref } from "@/lib/persistence/prefs";
 import { useDb } from "./db-context";
 import { buttonClass } from "./ui/styles";
+import { useLiveQuery } from "./use-live-query";
 
 export type Theme = "light" | "dark";
 const THEME_KEY = "theme";

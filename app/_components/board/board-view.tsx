@@ -1,7 +1,7 @@
 "use client";
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { SPACES } from "@/data/cuba/spaces";
-import { controlMap } from "@/lib/engine/cuba/board";
+import { controlMap } from "@/lib/engine/cuba/board/board";
 import type { GameBoard, SpaceId } from "@/lib/engine/cuba/types";
 import { AdjacencyLayer } from "./adjacency-layer";
 import { MAP_GRID, type MapArrangement } from "./map-layout";

@@ -10,7 +10,7 @@ import {
   totals,
   VICTORY_THRESHOLD,
   victoryMargins,
-} from "@/lib/engine/cuba/board";
+} from "@/lib/engine/cuba/board/board";
 import { FACTIONS, type GameBoard } from "@/lib/engine/cuba/types";
 import { headingClass, panelClass } from "../ui/styles";
 import { FACTION_BORDER, FACTION_NAME } from "./labels";

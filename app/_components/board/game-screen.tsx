@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
@@ -18,6 +17,7 @@ import { useDb } from "../db-context";
 import { turnCommands } from "../play/turn-commands";
 import { ThemeToggle } from "../theme";
 import { useAfterPaint } from "../ui/after-paint";
+import { lazyPanel } from "../ui/lazy-panel";
 import { buttonClass, errorClass, panelClass } from "../ui/styles";
 import { Tabs } from "../ui/tabs";
 import { useScreenSize } from "../ui/use-screen-size";
@@ -75,33 +75,38 @@ const LEGEND_INSET = <MapLegend inset />;
 
 // Panels not on the first screen (Tracks & cards, Readings, History, the space editor) load when
 // first shown: the board screen's first load carries only the map and the Play tab.
-const TracksPanel = dynamic(() => import("./tracks-panel").then((m) => m.TracksPanel), {
-  loading: () => <p role="status">Loading the tracks…</p>,
-});
-const RolesPanel = dynamic(() => import("./roles-panel").then((m) => m.RolesPanel));
-const CardsPanel = dynamic(() => import("./cards-panel").then((m) => m.CardsPanel));
-const DotsEditor = dynamic(() => import("./dots-editor").then((m) => m.DotsEditor));
-const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), {
-  loading: () => <p role="status">Loading the history…</p>,
-});
-const SpaceEditor = dynamic(() => import("./space-editor").then((m) => m.SpaceEditor), {
-  loading: () => <p role="status">Loading the space editor…</p>,
-});
+const TracksPanel = lazyPanel(
+  () => import("./tracks-panel").then((m) => m.TracksPanel),
+  () => <p role="status">Loading the tracks…</p>,
+);
+const RolesPanel = lazyPanel(() => import("./roles-panel").then((m) => m.RolesPanel));
+const CardsPanel = lazyPanel(() => import("./cards-panel").then((m) => m.CardsPanel));
+const DotsEditor = lazyPanel(() => import("./dots-editor").then((m) => m.DotsEditor));
+const HistoryPanel = lazyPanel(
+  () => import("./history-panel").then((m) => m.HistoryPanel),
+  () => <p role="status">Loading the history…</p>,
+);
+const SpaceEditor = lazyPanel(
+  () => import("./space-editor").then((m) => m.SpaceEditor),
+  () => <p role="status">Loading the space editor…</p>,
+);
 
 // Variable setup's placement steps: only games set up that way show them, until placed.
-const VariableSetupPanel = dynamic(() =>
+const VariableSetupPanel = lazyPanel(() =>
   import("./variable-setup-panel").then((m) => m.VariableSetupPanel),
 );
 
 // The disputed readings are gathered from the Calixto card data: it loads when Readings is opened.
-const ReadingsPanel = dynamic(() => import("./readings-panel").then((m) => m.ReadingsPanel), {
-  loading: () => <p role="status">Loading the card data…</p>,
-});
+const ReadingsPanel = lazyPanel(
+  () => import("./readings-panel").then((m) => m.ReadingsPanel),
+  () => <p role="status">Loading the card data…</p>,
+);
 
 // The game log rebuilds each turn with the turn machines: it loads when History is opened.
-const GameLogPanel = dynamic(() => import("../play/game-log-panel").then((m) => m.GameLogPanel), {
-  loading: () => <p role="status">Loading the game log…</p>,
-});
+const GameLogPanel = lazyPanel(
+  () => import("../play/game-log-panel").then((m) => m.GameLogPanel),
+  () => <p role="status">Loading the game log…</p>,
+);
 
 /** The turn machines' module, imported the first time a turn is in progress. */
 function useTurnSession(needed: boolean): Session | null {

@@ -1,7 +1,7 @@
 "use client";
 import { memo } from "react";
 import { cardTitle } from "@/data/cuba/events";
-import { totals } from "@/lib/engine/cuba/board";
+import { totals } from "@/lib/engine/cuba/board/board";
 import {
   type CardAction,
   FACTIONS,

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import type { FieldError, Result } from "@/lib/engine/core/result";
-import { applyEdits, type BoardEdit } from "@/lib/engine/cuba/board";
+import { applyEdits, type BoardEdit } from "@/lib/engine/cuba/board/edit";
 import type { GameBoard } from "@/lib/engine/cuba/types";
 
 /** Writes a batch of edits (to the log, in the app); resolves with why it was refused, if it was. */

@@ -1,8 +1,8 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import Link from "next/link";
 import type { GameId } from "@/lib/engine/cardgames/shared/types";
 import { cardGamesDb, deleteGame, listGames } from "@/lib/persistence/cardgames";
+import { useLiveQuery } from "../use-live-query";
 import { ActionButton } from "./ui";
 
 /** Games of this kind saved in the browser, newest first, to resume or delete. */

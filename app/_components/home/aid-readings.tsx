@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { type EventLetter, LETTER_MEANING } from "@/data/cuba/calixto/event-table";
 import { cardTitle } from "@/data/cuba/events";
 import { parseTableQuestionId } from "@/lib/engine/cuba/calixto/events/answers";
@@ -7,6 +6,7 @@ import { AID_SHEET_TARGET, deleteCorrection, listCorrections } from "@/lib/persi
 import { FACTION_NAME } from "../board/labels";
 import { useDb } from "../db-context";
 import { buttonClass, headingClass, panelClass } from "../ui/styles";
+import { useLiveQuery } from "../use-live-query";
 
 /**
  * The player's readings of Event Cards table cells our transcription could not read (C8.5.5):

@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { SCENARIOS } from "@/data/cuba/scenarios";
 import { deleteGame, exportGame, type GameSummary, listGames } from "@/lib/persistence";
@@ -9,6 +8,7 @@ import { reasons } from "../board/use-board-edit";
 import { useDb } from "../db-context";
 import { downloadJson, fileSafe } from "../ui/download";
 import { buttonClass, errorClass, headingClass, panelClass } from "../ui/styles";
+import { useLiveQuery } from "../use-live-query";
 
 const when = (ms: number) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(ms);

@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useState } from "react";
 import { SCENARIOS, type ScenarioId } from "@/data/cuba/scenarios";
 import type { FieldError } from "@/lib/engine/core/result";
@@ -15,6 +14,7 @@ import {
   inputClass,
   panelClass,
 } from "../ui/styles";
+import { useLiveQuery } from "../use-live-query";
 
 type Source = "app" | "physical";
 

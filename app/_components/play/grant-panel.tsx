@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useMemo } from "react";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
@@ -13,11 +12,12 @@ import { grantProgressOf } from "@/lib/engine/cuba/game/turns";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import { grantStep, grantWords } from "@/lib/engine/cuba/player/grant-progress";
 import type { Faction } from "@/lib/engine/cuba/types";
+import { lazyPanel } from "../ui/lazy-panel";
 
 // The Operation form and the engine's player rules load with the granted action.
-const OwnOperationForm = dynamic(
+const OwnOperationForm = lazyPanel(
   () => import("./own-operation-form").then((m) => m.OwnOperationForm),
-  { ssr: false, loading: () => <p className="text-sm">Loading the Operation form…</p> },
+  () => <p className="text-sm">Loading the Operation form…</p>,
 );
 
 /**

@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import { MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
@@ -16,16 +15,18 @@ import { type CardAction, type EventSide, FACTIONS } from "@/lib/engine/cuba/typ
 import type { NextStep } from "@/lib/machines/cuba/session";
 import { nextEligibilityText } from "@/lib/ui/eligibility-text";
 import { CardPicker } from "../board/card-picker";
+import { lazyPanel } from "../ui/lazy-panel";
 
 // A granted action's panel loads when one is granted: it stays out of the first load.
-const GrantPanel = dynamic(() => import("./grant-panel").then((m) => m.GrantPanel), {
-  loading: () => <p role="status">Loading the granted action…</p>,
-});
+const GrantPanel = lazyPanel(
+  () => import("./grant-panel").then((m) => m.GrantPanel),
+  () => <p role="status">Loading the granted action…</p>,
+);
 
 // The player's action form loads when the player's turn comes up: it stays out of the first load.
-const PlayerActionForm = dynamic(
+const PlayerActionForm = lazyPanel(
   () => import("./player-action-form").then((m) => m.PlayerActionForm),
-  { loading: () => <p role="status">Loading the action form…</p> },
+  () => <p role="status">Loading the action form…</p>,
 );
 
 export interface NextStepPanelProps {

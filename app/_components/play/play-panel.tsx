@@ -1,6 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
-import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DiceSource } from "@/lib/engine/core/dice";
 import { effectiveHistory } from "@/lib/engine/core/log";
@@ -14,6 +12,8 @@ import { getPref } from "@/lib/persistence/prefs";
 import { boardCommands } from "../board/board-commands";
 import { type MapClaim, MapTapContext } from "../board/map-taps";
 import { LandingContext, useFocusLanding } from "../ui/focus-landing";
+import { lazyPanel } from "../ui/lazy-panel";
+import { useLiveQuery } from "../use-live-query";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { NextStepPanel } from "./next-step-panel";
 import { turnCommands, turnCommandsNow } from "./turn-commands";
@@ -36,7 +36,7 @@ export interface PlayPanelProps {
  * readings have loaded and run: the panel's own code loads with them, in the same round trip,
  * not with the board screen's first paint (issue 22).
  */
-const BotIntentsPanel = dynamic(() => {
+const BotIntentsPanel = lazyPanel(() => {
   void import("@/lib/machines/cuba/intents");
   void import("@/lib/persistence/corrections");
   return import("./bot-intents").then((m) => m.BotIntentsPanel);

@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useEffect, useId, useState } from "react";
 import { ChoiceButtons } from "@/app/_components/turn/choice-buttons";
 import { RuleLink } from "@/app/_components/turn/rule-link";
@@ -15,17 +14,18 @@ import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
+import { lazyPanel } from "../ui/lazy-panel";
 
 // The Event programs load when the player records an Event, not with the game screen.
-const OwnEventPanel = dynamic(() => import("./own-event-panel").then((m) => m.OwnEventPanel), {
-  ssr: false,
-  loading: () => <p className="text-sm">Loading the Event…</p>,
-});
+const OwnEventPanel = lazyPanel(
+  () => import("./own-event-panel").then((m) => m.OwnEventPanel),
+  () => <p className="text-sm">Loading the Event…</p>,
+);
 
 // The Operation form and the engine's player rules load when the player picks an Operation.
-const OwnOperationForm = dynamic(
+const OwnOperationForm = lazyPanel(
   () => import("./own-operation-form").then((m) => m.OwnOperationForm),
-  { ssr: false, loading: () => <p className="text-sm">Loading the Operation form…</p> },
+  () => <p className="text-sm">Loading the Operation form…</p>,
 );
 
 const SIDE_OPTIONS = [

@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Checklist, RuleLink, TurnSteps } from "@/app/_components/turn";
 import { BUTTON, MUTED, PANEL } from "@/app/_components/turn/styles";
@@ -25,6 +24,7 @@ import { useAfterPaint } from "../ui/after-paint";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
 import { useStableCallback } from "../ui/use-stable-callback";
+import { useLiveQuery } from "../use-live-query";
 import { diceModeKey, tieModeKey } from "./chance-keys";
 import { RequestPanel } from "./request-panel";
 

@@ -1,5 +1,4 @@
 "use client";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
 import type { Result } from "@/lib/engine/core/result";
 import {
@@ -17,6 +16,7 @@ import {
   setChecked,
 } from "@/lib/persistence/data-corrections";
 import { useDb } from "../db-context";
+import { useLiveQuery } from "../use-live-query";
 import { withTrialProgress } from "./trial-note";
 
 export interface PlayerCorrections {

@@ -301,20 +301,6 @@ export function transferCash(
   };
 }
 
-export function setResources(
-  board: GameBoard,
-  faction: keyof GameBoard["resources"],
-  value: number,
-): Changed {
-  const clamped = Math.max(0, Math.min(49, value));
-  const was = board.resources[faction];
-  const label = { GOV: "Government", "26J": "26July", DR: "Directorio", SYN: "Syndicate" }[faction];
-  return {
-    board: { ...board, resources: { ...board.resources, [faction]: clamped } },
-    change: { kind: "track", text: `${label} Resources ${was} → ${clamped}` },
-  };
-}
-
 /** Apply a sequence of primitives, collecting the changes. */
 export function chain(
   board: GameBoard,

@@ -118,3 +118,18 @@ export function discardMomentum(board: GameBoard): Changed {
     change: track(`Discard the Momentum cards in play (${names || "none"})`),
   };
 }
+
+/** Set a Faction's Resources (1.8), within the track's 0-49. */
+export function setResources(
+  board: GameBoard,
+  faction: keyof GameBoard["resources"],
+  value: number,
+): Changed {
+  const clamped = Math.max(0, Math.min(49, value));
+  const was = board.resources[faction];
+  const label = { GOV: "Government", "26J": "26July", DR: "Directorio", SYN: "Syndicate" }[faction];
+  return {
+    board: { ...board, resources: { ...board.resources, [faction]: clamped } },
+    change: { kind: "track", text: `${label} Resources ${was} → ${clamped}` },
+  };
+}

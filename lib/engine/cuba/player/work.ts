@@ -1,6 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError } from "../../core/result";
-import { type Changed, setResources } from "../board/changes";
+import type { Changed } from "../board/changes";
+import { setResources } from "../board/tracks";
 import type { GrantTerms } from "../calixto/grant-terms";
 import type { TableChange } from "../calixto/types";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "../types";

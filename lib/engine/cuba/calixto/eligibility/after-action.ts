@@ -3,8 +3,12 @@ import { EVENT_SIDES } from "@/data/cuba/calixto/event-sides";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { fail, ok, type Result } from "../../../core/result";
-import { setResources } from "../../board/changes";
-import { clearedActionsChange, eligibilityChange, recordCardAction } from "../../board/tracks";
+import {
+  clearedActionsChange,
+  eligibilityChange,
+  recordCardAction,
+  setResources,
+} from "../../board/tracks";
 import {
   type CardAction,
   type Eligibility,

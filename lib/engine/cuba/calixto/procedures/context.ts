@@ -1,7 +1,7 @@
 import type { LineWhereId } from "@/data/cuba/calixto/line-notes";
 import { INVENTORY } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { setResources } from "../../board/changes";
+import { setResources } from "../../board/tracks";
 import {
   type EventSide,
   type Faction,

@@ -1,14 +1,9 @@
 import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available, openCasinos } from "../../board/board";
-import {
-  type Changed,
-  flipPieces,
-  placePieces,
-  removeCash,
-  setResources,
-} from "../../board/changes";
+import { type Changed, flipPieces, placePieces, removeCash } from "../../board/changes";
 import { baseRoom, casinoRoom } from "../../board/space";
+import { setResources } from "../../board/tracks";
 import { type Faction, type GameBoard, SPACE_IDS, type SpaceId } from "../../types";
 import { baseKind } from "../events/pieces";
 import type { AnswerCursor, StepResult } from "../step-result";

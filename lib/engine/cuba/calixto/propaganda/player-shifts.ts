@@ -1,12 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import {
-  type Changed,
-  removeTerror,
-  SUPPORT_LABEL,
-  setResources,
-  setSupport,
-} from "../../board/changes";
+import { type Changed, removeTerror, SUPPORT_LABEL, setSupport } from "../../board/changes";
+import { setResources } from "../../board/tracks";
 import { type GameBoard, SPACE_IDS, type SpaceId, type SupportLevel } from "../../types";
 import type { NeedAnswer } from "../contracts";
 import { AnswerCursor, type StepResult } from "../step-result";

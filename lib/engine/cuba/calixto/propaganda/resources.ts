@@ -1,8 +1,9 @@
 import { FACTION_NAME, INVENTORY } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { controlOf, isFinalCampaign, onMap } from "../../board/board";
-import { type Changed, setResources, setSabotage } from "../../board/changes";
+import { type Changed, setSabotage } from "../../board/changes";
 import { controlPieces, cubes, guerrillas } from "../../board/space";
+import { setResources } from "../../board/tracks";
 import { type Faction, type GameBoard, SPACE_IDS } from "../../types";
 import type { NeedAnswer } from "../contracts";
 import { AnswerCursor, type StepResult } from "../step-result";

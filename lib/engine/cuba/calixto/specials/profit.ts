@@ -1,6 +1,7 @@
 import { availableCash, isFinalCampaign } from "../../board/board";
-import { flipPieces, placeCash, removeCash, setResources } from "../../board/changes";
+import { flipPieces, placeCash, removeCash } from "../../board/changes";
 import { cashOf } from "../../board/space";
+import { setResources } from "../../board/tracks";
 import type { CashHolder } from "../../types";
 import { canHold } from "../procedures/cash";
 import { accompaniesOk } from "../procedures/context";

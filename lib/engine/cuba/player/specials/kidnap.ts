@@ -1,7 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import { flipPieces, setResources, transferCash } from "../../board/changes";
+import { flipPieces, transferCash } from "../../board/changes";
 import { guerrillas } from "../../board/space";
-import { setAid } from "../../board/tracks";
+import { setAid, setResources } from "../../board/tracks";
 import { HOLDER_KINDS, holderOf } from "../../calixto/procedures/cash";
 import type { Faction, GameBoard, SpaceId } from "../../types";
 import type { SpecialRecord } from "../action";

@@ -3,8 +3,7 @@ import { cardTitle } from "@/data/cuba/events";
 import { FACTION_NAME, POOL_OF, type PoolId } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "../../../board/board";
-import { setResources } from "../../../board/changes";
-import { setAid, setUsAlliance } from "../../../board/tracks";
+import { setAid, setResources, setUsAlliance } from "../../../board/tracks";
 import {
   FACTIONS,
   type Faction,

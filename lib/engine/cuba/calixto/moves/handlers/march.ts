@@ -1,5 +1,5 @@
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
-import { setResources } from "../../../board/changes";
+import { setResources } from "../../../board/tracks";
 import { type GameBoard, SPACE_IDS, type SpaceId } from "../../../types";
 import type { InstructionContext, InstructionHandler } from "../../contracts";
 import { wouldMove } from "../preview";

@@ -1,8 +1,9 @@
 import { FACTION_NAME, OWNER_OF, PIECE_LABEL, POOL_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "../../../../board/board";
-import { placePieces, removePieces, setResources } from "../../../../board/changes";
+import { placePieces, removePieces } from "../../../../board/changes";
 import { enemyForces } from "../../../../board/space";
+import { setResources } from "../../../../board/tracks";
 import type { Faction, GameBoard, Insurgent, PieceKind, SpaceId } from "../../../../types";
 import type { Need, NeedAnswer } from "../../../contracts";
 import { type PieceRef, piecesIn, rankPieces } from "../../../piece-priorities";

@@ -5,11 +5,11 @@ import {
   placeCash,
   placePieces,
   removePieces,
-  setResources,
   setSupport,
   transferCash,
 } from "../../../../board/changes";
 import { casinoRoom, enemyForces } from "../../../../board/space";
+import { setResources } from "../../../../board/tracks";
 import {
   type CashHolder,
   type Faction,
