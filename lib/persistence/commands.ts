@@ -30,6 +30,7 @@ import {
   snapshotDue,
   snapshotRow,
   stateBefore,
+  storeHead,
   storeSnapshot,
   toEntry,
 } from "./snapshots";
@@ -200,6 +201,7 @@ export async function appendPlanned(
         await storeSnapshot(db, gameId, s);
         from = s.lastSeq;
       }
+    await storeHead(db, gameId, state, from === state.lastSeq, newest.snapshot);
     return ok({ seq: state.lastSeq, state, logged: rows.length, name: game.name });
   });
 }

@@ -1,11 +1,11 @@
 import { fail, failAll, ok, type Result } from "@/lib/engine/core/result";
-import { foldGame } from "@/lib/engine/cuba/game/fold";
 import type { GameState } from "@/lib/engine/cuba/game/state";
 import { FACTIONS } from "@/lib/engine/cuba/types";
 import type { CalixtoDB } from "./db";
 import { changedSince, type GameRef, refId } from "./game-ref";
-import type { GameRow, GameStanding, GameSummary, LoadedGame } from "./rows";
-import { entriesOf, newestSnapshot, readCurrent, readState, toEntry } from "./snapshots";
+import { loadGame } from "./load-game";
+import type { GameRow, GameStanding, GameSummary } from "./rows";
+import { readCurrent, readState } from "./snapshots";
 import { standingOf } from "./standing";
 
 /**
@@ -59,29 +59,5 @@ export async function currentState(db: CalixtoDB, ref: GameRef): Promise<Result<
   });
 }
 
-/**
- * A game with its whole log, folded from its newest snapshot (readState: the entries after it
- * only). The fold is lenient: an entry that no longer applies is listed in `state.skipped` and the
- * game still opens. Returns null when there is no such game.
- */
-export async function loadGame(db: CalixtoDB, id: string): Promise<LoadedGame | null> {
-  const game = await db.games.get(id);
-  if (!game) return null;
-  const entries = (await entriesOf(db, id)).map(toEntry);
-  const last = entries[entries.length - 1];
-  const setup = entries[0];
-  // With no usable snapshot (a game imported or upgraded without them) the whole log is folded
-  // at once: foldGame reduces only the entries in effect, where stepping through the log (as
-  // readState does from a snapshot) also re-reduces every redone entry and keeps every state
-  // passed for the undos. The state is the same (fold.ts, stepEntry).
-  const snapshot =
-    setup?.type === "game.setup" ? await newestSnapshot(db, id, last.seq) : undefined;
-  const read = snapshot
-    ? await readState(db, id, last.seq, setup, entries, { snapshot, tail: entries, complete: true })
-    : foldGame(entries, { lenient: true }); // also names what is wrong with the log
-  if (!read.ok) return { game, entries, state: null, errors: read.errors };
-  const state = "state" in read.value ? read.value.state : read.value;
-  return { game, entries, state, errors: [] };
-}
-
+export { loadGame } from "./load-game";
 export { getPref } from "./prefs";

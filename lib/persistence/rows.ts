@@ -41,6 +41,11 @@ export interface SnapshotRow {
   state: StoredState;
   /** checksum(state): a damaged row is ignored rather than trusted. */
   checksum: string;
+  /**
+   * Written only because its entry was a command's last (the game opens from it with no fold):
+   * dropped when the next command writes its own (commands.ts).
+   */
+  head?: true;
 }
 
 export interface PrefRow {

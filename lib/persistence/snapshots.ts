@@ -5,28 +5,15 @@ import type { GameEntry } from "@/lib/engine/cuba/game/entries";
 import { startGame, stepEntry, stepNeed } from "@/lib/engine/cuba/game/fold";
 import { FOLD_VERSION, type GameState } from "@/lib/engine/cuba/game/state";
 import type { CalixtoDB } from "./db";
-import type { LogRow, SnapshotRow, StoredState } from "./rows";
+import type { SnapshotRow } from "./rows";
+import { entriesOf, fromRow, gameRange, toEntry, usable } from "./snapshot-rows";
+
+export { entriesOf, fromRow, gameRange, toEntry, usable };
 
 /**
  * Helpers shared by commands and queries: key ranges, row ↔ entry, and the snapshot cache, from
  * which a game's state is read in time independent of its log's length (readState).
  */
-
-export const gameRange = (gameId: string) =>
-  [
-    [gameId, Dexie.minKey],
-    [gameId, Dexie.maxKey],
-  ] as const;
-
-export function entriesOf(db: CalixtoDB, gameId: string): Promise<LogRow[]> {
-  const [lo, hi] = gameRange(gameId);
-  return db.log.where("[gameId+seq]").between(lo, hi, true, true).toArray();
-}
-
-export function toEntry(row: LogRow): GameEntry {
-  const { gameId: _, ...entry } = row;
-  return entry as GameEntry;
-}
 
 /** The game's first log row: its set-up record. */
 export async function setupOf(db: CalixtoDB, gameId: string): Promise<GameEntry | undefined> {
@@ -40,7 +27,7 @@ export async function setupOf(db: CalixtoDB, gameId: string): Promise<GameEntry 
  * without the list of entries in effect (the state names it by depth and top; fold.ts), so a row
  * stays the size of a board whatever the log's length.
  */
-export function snapshotRow(gameId: string, state: GameState): SnapshotRow {
+export function snapshotRow(gameId: string, state: GameState, head = false): SnapshotRow {
   const { setup: _, ...stored } = state;
   return {
     gameId,
@@ -48,15 +35,27 @@ export function snapshotRow(gameId: string, state: GameState): SnapshotRow {
     version: FOLD_VERSION,
     state: stored,
     checksum: checksum(stored),
+    ...(head ? { head: true as const } : {}),
   };
 }
 
-/** A row this engine made, whole (a damaged row is ignored rather than trusted). */
-const usable = (r: SnapshotRow): boolean =>
-  r.version === FOLD_VERSION && r.state?.lastSeq === r.seq && checksum(r.state) === r.checksum;
-
-const fromRow = (r: SnapshotRow, setup: GameEntry): GameState =>
-  ({ ...(r.state as StoredState), setup: setup.payload }) as GameState;
+/**
+ * After a command logged up to `state`: a snapshot at its last entry, unless a due one was just
+ * written there (`written`), so the game opens from it with none of the fold's code (load-game.ts,
+ * issue 22); the head the command read from (`previous`, the newest snapshot then) goes if it was
+ * only a head, so a game keeps only a few rows. Two writes, no read.
+ */
+export async function storeHead(
+  db: CalixtoDB,
+  gameId: string,
+  state: GameState,
+  written: boolean,
+  previous: SnapshotRow | undefined,
+): Promise<void> {
+  if (!written) await db.snapshots.put(snapshotRow(gameId, state, true));
+  if (previous?.head && previous.seq !== state.lastSeq)
+    await db.snapshots.delete([gameId, previous.seq]);
+}
 
 /**
  * Snapshots are written every SNAPSHOT_EVERY entries (and whenever a command had to fold more than

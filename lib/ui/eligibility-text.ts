@@ -1,9 +1,6 @@
 import { eventCard } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
-import {
-  eventEligibility,
-  type NextEligibility,
-} from "@/lib/engine/cuba/calixto/eligibility/after-action";
+import { eventEligibility, type NextEligibility } from "@/lib/engine/cuba/calixto/eligibility/next";
 import type { EventSide, Faction } from "@/lib/engine/cuba/types";
 
 /**

@@ -122,6 +122,17 @@ describe("first load of the game screen (/game)", () => {
     expect(reached("data/cuba/calixto/move-priorities")).toEqual([]);
   });
 
+  it("leaves out the fold of the log and the board's edit checks (a game opens from the snapshot at its last entry, load-game.ts)", () => {
+    expect(reached("lib/engine/cuba/game/fold.ts")).toEqual([]);
+    expect(reached("lib/engine/cuba/game/turns")).toEqual([]);
+    expect(reached("lib/engine/cuba/game/parse-")).toEqual([]);
+    expect(reached("lib/engine/cuba/board/validate")).toEqual([]);
+    expect(reached("lib/engine/cuba/board/shared-edit")).toEqual([]);
+    expect(reached("lib/engine/cuba/calixto/eligibility/after-action")).toEqual([]);
+    expect(reached("lib/persistence/snapshots")).toEqual([]);
+    expect(reached("lib/persistence/load-folded")).toEqual([]);
+  });
+
   it("leaves out the strict parsers of an import (loaded when a file is read)", () => {
     expect(reached("lib/engine/cuba/game/parse-export")).toEqual([]);
     expect(reached("lib/engine/cuba/game/parse-turns")).toEqual([]);

@@ -4,8 +4,7 @@ import { SCENARIOS } from "@/data/cuba/scenarios";
 import type { Result } from "@/lib/engine/core/result";
 import type { BoardEdit } from "@/lib/engine/cuba/board";
 import type { GameEntry, GameState, Placement } from "@/lib/engine/cuba/game";
-import { canUndo } from "@/lib/engine/cuba/game/state";
-import { turnOf } from "@/lib/engine/cuba/game/turns";
+import { canUndo, turnOf } from "@/lib/engine/cuba/game/readers";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import type { CalixtoDB } from "@/lib/persistence/db";
@@ -27,8 +26,8 @@ import { DerivedPanel } from "./derived-panel";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
 import { NoSuchGame } from "./no-such-game";
+import { reasons } from "./reasons";
 import { TrackStrip } from "./track-strip";
-import { reasons } from "./use-board-edit";
 import { useLiveGame } from "./use-live-game";
 
 /** What a right-hand panel added later (the NP turn runner) receives from the board screen. */

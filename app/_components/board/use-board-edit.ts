@@ -1,13 +1,14 @@
 "use client";
 import { useCallback, useState } from "react";
-import type { FieldError, Result } from "@/lib/engine/core/result";
+import type { Result } from "@/lib/engine/core/result";
 import { applyEdits, type BoardEdit } from "@/lib/engine/cuba/board/edit";
 import type { GameBoard } from "@/lib/engine/cuba/types";
+import { reasons } from "./reasons";
 
 /** Writes a batch of edits (to the log, in the app); resolves with why it was refused, if it was. */
 export type Commit = (edits: BoardEdit[]) => Promise<Result<unknown>>;
 
-export const reasons = (errors: readonly FieldError[]) => errors.map((e) => e.reason).join(" · ");
+export { reasons };
 
 /**
  * Edits from a panel: checked against the board first (the engine's applyEdits, so nothing

@@ -2,7 +2,7 @@
 import { liveQuery } from "dexie";
 import { type RefObject, startTransition, useEffect, useState } from "react";
 import type { CalixtoDB } from "@/lib/persistence/db";
-import { loadGame } from "@/lib/persistence/queries";
+import { loadGame } from "@/lib/persistence/load-game";
 import type { LoadedGame } from "@/lib/persistence/rows";
 
 /**

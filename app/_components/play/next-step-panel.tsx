@@ -6,7 +6,7 @@ import { cardTitle, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { Result } from "@/lib/engine/core/result";
 import { victoryMargins } from "@/lib/engine/cuba/board/board";
-import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/after-action";
+import { nextEligibility } from "@/lib/engine/cuba/calixto/eligibility/next";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";

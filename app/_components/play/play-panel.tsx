@@ -4,7 +4,7 @@ import type { DiceSource } from "@/lib/engine/core/dice";
 import { effectiveHistory } from "@/lib/engine/core/log";
 import type { GameEntry, GameState } from "@/lib/engine/cuba/game";
 import { nextStep } from "@/lib/engine/cuba/game/next-step";
-import { turnOf } from "@/lib/engine/cuba/game/turns";
+import { turnOf } from "@/lib/engine/cuba/game/readers";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import type { TurnView } from "@/lib/machines/cuba/session";
 import type { CalixtoDB } from "@/lib/persistence/db";

@@ -1,8 +1,8 @@
 import { isPropaganda } from "@/data/cuba/events";
 import { eligibleOrder } from "../calixto/eligibility/order";
 import type { Faction } from "../types";
+import { afterPropagandaOf, gameOverOf, grantProgressOf, turnOf } from "./readers";
 import type { GameState } from "./state";
-import { afterPropagandaOf, gameOverOf, grantProgressOf, turnOf } from "./turns";
 
 /** What the table does next (2.3, 6.0): pure, so the game screen needs no machine for it. */
 export type NextStep =

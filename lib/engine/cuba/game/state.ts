@@ -38,11 +38,7 @@ export interface GameState {
   ext: Record<string, unknown>;
 }
 
-/**
- * Bump when a reducer or a datum changes how an existing log folds. Cached snapshots made by
- * another version are then ignored and the state is re-folded from the log.
- */
-export const FOLD_VERSION = 4;
+export { FOLD_VERSION } from "./fold-version";
 
 export function initialState(setup: SetupPayload, seq: number): GameState {
   return {
@@ -84,5 +80,4 @@ export function stateWith(
   };
 }
 
-export const canUndo = (s: GameState): boolean => s.depth > 1;
-export const canRedo = (s: GameState): boolean => s.redoable.length > 0;
+export { canRedo, canUndo } from "./readers";

@@ -13,17 +13,14 @@ import { PRIORITY_SHAPES } from "@/data/cuba/calixto/priority-rows";
 import { isPropaganda } from "@/data/cuba/events";
 import { fail, ok, type Result } from "../../core/result";
 import { applyEditsShared, carryValid } from "../board/shared-edit";
-import { CONFLICT_IDS, mergeReadings } from "../calixto/conflict-ids";
-import type { Correction } from "../calixto/corrections/types";
-import type { DeckState } from "../calixto/deck";
+import { CONFLICT_IDS } from "../calixto/conflict-ids";
 import { advanceCard, afterAction } from "../calixto/eligibility/after-action";
 import { eligibleOrder } from "../calixto/eligibility/order";
-import type { Override, RuleOptions } from "../calixto/scope";
-import type { ColumnId, InputEvent } from "../calixto/types";
-import type { GrantProgress } from "../player/grant-progress";
+import type { RuleOptions } from "../calixto/scope";
+import type { ColumnId } from "../calixto/types";
 import { grantAfter } from "../player/grant-progress";
 import { cardActionOf } from "../player/sequence";
-import { FACTIONS, type Faction, type SpaceId } from "../types";
+import { FACTIONS, type SpaceId } from "../types";
 import type {
   CardNextPayload,
   DeckShuffledPayload,
@@ -36,6 +33,21 @@ import type {
   TurnInputPayload,
   TurnOverridePayload,
 } from "./entry-payloads";
+import {
+  afterPropagandaOf,
+  type CalixtoState,
+  calixtoOf,
+  correctionsOf,
+  dotsOf,
+  gameOverOf,
+  grantProgressOf,
+  pendingGrantOf,
+  playedOf,
+  readingsOf,
+  ruleOptionsOf,
+  type TurnInProgress,
+  turnOf,
+} from "./readers";
 import { type GameState, stateWith } from "./state";
 
 // The payloads of these entries are declared below the log and its fold: entry-payloads.ts.
@@ -55,49 +67,20 @@ export type {
   TurnOverridePayload,
   TurnPayloads,
 } from "./entry-payloads";
-
-/** A turn in progress: `state.ext.turn`. */
-export interface TurnInProgress {
-  kind: "np" | "propaganda";
-  faction: Faction | null;
-  inputs: InputEvent[];
-  overrides: Override[];
-  /** Aid-sheet readings carried in from earlier games at the start of the turn. */
-  remembered?: Record<string, string>;
-  /** The player's corrections the turn runs with (logged with its start). */
-  corrections?: Correction[];
-}
-
-/** The Calixto deck and remembered answers: `state.ext.calixto`. */
-export interface CalixtoState {
-  deck: DeckState | null;
-  answers: Record<string, string>;
-}
-
-export const turnOf = (s: GameState): TurnInProgress | null =>
-  (s.ext.turn as TurnInProgress | undefined) ?? null;
-export const calixtoOf = (s: GameState): CalixtoState =>
-  (s.ext.calixto as CalixtoState | undefined) ?? { deck: null, answers: {} };
-/** The player's corrections the game's turns begin with, as last logged: `state.ext.corrections`. */
-export const correctionsOf = (s: GameState): Correction[] =>
-  (s.ext.corrections as Correction[] | undefined) ?? [];
-
-/** The disputed readings in force: the set-up's, then the player's later switches. */
-export const readingsOf = (s: GameState): RuleOptions["conflicts"] =>
-  mergeReadings(s.setup.options.conflicts, s.ext.readings as RuleOptions["conflicts"] | undefined);
-/** The player's own readings of priority rows' dots in this game (C8.5.6). */
-export const dotsOf = (s: GameState): Record<string, ColumnId[]> =>
-  (s.ext.dots as Record<string, ColumnId[]> | undefined) ?? {};
-/**
- * This game's disputed readings and dots. A turn reads its data with `turnRuleOptions`
- * (turn-options.ts), which lays the player's corrections logged with the turn under these; kept
- * apart so the game screen's first load carries none of the card data.
- */
-export const ruleOptionsOf = (s: GameState): RuleOptions => {
-  const dots = dotsOf(s);
-  return Object.keys(dots).length
-    ? { conflicts: readingsOf(s), dots }
-    : { conflicts: readingsOf(s) };
+export {
+  afterPropagandaOf,
+  type CalixtoState,
+  calixtoOf,
+  correctionsOf,
+  dotsOf,
+  gameOverOf,
+  grantProgressOf,
+  pendingGrantOf,
+  playedOf,
+  readingsOf,
+  ruleOptionsOf,
+  type TurnInProgress,
+  turnOf,
 };
 
 /**
@@ -118,24 +101,6 @@ function checkDots(id: string, cols: ColumnId[] | null) {
   return null;
 }
 
-/** Cards that have left play through card.next, oldest first: `state.ext.played`. */
-export const playedOf = (s: GameState): number[] => (s.ext.played as number[] | undefined) ?? [];
-
-/**
- * Whether the last card to leave play was a Propaganda card (a Round just ended, or one was set
- * aside with none): the Propaganda card in play then gets no Round (6.0): `state.ext.afterPropaganda`.
- */
-export const afterPropagandaOf = (s: GameState): boolean => s.ext.afterPropaganda === true;
-
-export const pendingGrantOf = (s: GameState): PendingGrant | null =>
-  (s.ext.grant as PendingGrant | undefined) ?? null;
-
-/** The granted action due now, as the player's grant engine reads it (player/grant.ts). */
-export function grantProgressOf(s: GameState): GrantProgress | null {
-  const p = pendingGrantOf(s);
-  return p?.queue[0] ? { grant: p.queue[0], step: p.step, acted: p.acted } : null;
-}
-
 /**
  * What is due after the granted action due now is done in `spaces` (null: declined, with the
  * rest of its grant): its next action, the next grant, or nothing (the card goes on).
@@ -151,9 +116,6 @@ export function grantGoesOn(
   const queue = g.queue.slice(1);
   return queue.length ? { card: g.card, queue, step: 0, acted: [] } : null;
 }
-
-export const gameOverOf = (s: GameState): { winner: Faction | null } | null =>
-  (s.ext.gameOver as { winner: Faction | null } | undefined) ?? null;
 
 const withExt = (s: GameState, key: string, value: unknown): GameState => {
   const ext = { ...s.ext };
