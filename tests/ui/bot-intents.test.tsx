@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BotIntentsPanel } from "@/app/_components/play/bot-intents";
 import { foldGame, type GameState } from "@/lib/engine/cuba/game";
@@ -37,7 +37,9 @@ describe("the Play panel's bot intents (issue 20)", () => {
     expect(gov.closest("li")).toHaveTextContent("Not known yet: which Calixto card is drawn.");
     // The Event's spaces are marked on the map as soon as the panel shows.
     expect(within(panel).getByText(/^Acts in /)).toBeInTheDocument();
-    expect(onHighlight).toHaveBeenLastCalledWith(expect.arrayContaining([expect.any(String)]));
+    await waitFor(() =>
+      expect(onHighlight).toHaveBeenLastCalledWith(expect.arrayContaining([expect.any(String)])),
+    );
     const marked = onHighlight.mock.lastCall?.[0] as string[];
     expect(marked.length).toBeGreaterThan(0);
     onHighlight.mockClear();
