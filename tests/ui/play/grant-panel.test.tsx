@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type MapClaim, MapTapContext } from "@/app/_components/board/map-taps";
 import { GrantPanel } from "@/app/_components/play/grant-panel";
@@ -49,11 +49,13 @@ function setup(state: GameState) {
       />
     </MapTapContext>,
   );
-  const tap = (space: Parameters<MapClaim["onTap"]>[0]) =>
-    act(() => {
+  // The form claims the map once it is drawn (its effect): a tap waits for that.
+  const tap = async (space: Parameters<MapClaim["onTap"]>[0]) => {
+    await waitFor(() => {
       if (!claim) throw new Error("the form holds no map claim");
-      claim.onTap(space);
     });
+    act(() => claim?.onTap(space));
+  };
   return { onApply, onDecline, tap, claim: () => claim, user: userEvent.setup() };
 }
 
@@ -71,7 +73,7 @@ describe("an Event's granted action in the guided form (5.1)", () => {
     // Only the granted Operation is offered, already chosen.
     expect(screen.getByRole("button", { name: "March" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("button", { name: "Rally" })).toBeNull();
-    tap("oriente");
+    await tap("oriente");
     const from = "From Sierra Maestra: Underground 26July Guerrillas";
     await user.click(screen.getByRole("button", { name: `Increase ${from}` }));
     await user.click(screen.getByRole("button", { name: `Increase ${from}` }));
