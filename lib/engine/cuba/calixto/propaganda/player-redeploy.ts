@@ -158,7 +158,7 @@ export function playerRedeployStep(
     const to = cur.question(
       `${qid}-to`,
       stage === "mustLeave"
-        ? `Government Redeploy: ${there} ${noun} in ${name(from)} must leave: to where?`
+        ? `Government Redeploy: ${there} ${there === 1 && noun === "Troops" ? "Troop" : noun} in ${name(from)} must leave: to where?`
         : `Government Redeploy: ${noun} from ${name(from)} to where?`,
       targets.map((id) => ({ value: id, label: name(id) })),
       rule,
