@@ -20,7 +20,7 @@ import { renderMarkdownLog } from "@/lib/ui/markdown-log";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import { summarizeTurn } from "@/lib/ui/turn-summary";
 import { TurnSummary } from "../turn/turn-summary";
-import { useAfterPaint } from "../ui/after-paint";
+import { afterNextPaint, useAfterPaint } from "../ui/after-paint";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
 import { useStableCallback } from "../ui/use-stable-callback";
@@ -88,6 +88,16 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   // waiting, else (the turn done) the checklist to tick and confirm, else the current step.
   const root = useRef<HTMLDivElement>(null);
   useFocusLanding(root, p.busy);
+  // A new request opens at its top (after the paint: reading the scroll forces a layout).
+  const requestBox = useRef<HTMLDivElement>(null);
+  const requestId = p.view.request ? JSON.stringify(p.view.request) : "";
+  useEffect(() => {
+    if (!requestId) return;
+    return afterNextPaint(() => {
+      const box = requestBox.current;
+      if (box && box.scrollTop !== 0) box.scrollTop = 0;
+    });
+  }, [requestId]);
   // When the turn's last panel closes, the turn column shrinks: keep its current step in view.
   useEffect(() => {
     if (view.done)
@@ -232,11 +242,14 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
 
       {/* What the turn waits for (a die, a card, a tie-break, an answer) sits between the steps and
           the checklist, outside the scrolling steps: it stays on screen whatever step is shown. */}
+      {/* A question with many answers (a Propaganda step's spaces) may take more of the column
+          than a die or a card; each new request opens at its top, whatever the last one scrolled. */}
       {p.view.request && (
         <div
+          ref={requestBox}
           aria-live="polite"
           data-landing="request"
-          className="relative md:max-h-[45%] md:min-h-0 md:overflow-y-auto"
+          className={`relative ${p.view.request.kind === "question" ? "md:max-h-[60%]" : "md:max-h-[45%]"} md:min-h-0 md:overflow-y-auto`}
         >
           <RequestPanel
             request={p.view.request}
