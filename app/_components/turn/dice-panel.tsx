@@ -59,7 +59,11 @@ export function DicePanel({
   useEffect(() => {
     setFaces((f) => (f.length ? [] : f));
     if (!asked || !autoFocus) return;
-    return afterNextPaint(() => ref.current?.focus());
+    // Unless the player has put the focus somewhere meanwhile (a field clicked in that frame).
+    const before = document.activeElement;
+    return afterNextPaint(() => {
+      if (document.activeElement === before) ref.current?.focus();
+    });
   }, [asked, autoFocus]);
 
   const add = (face: number) => {

@@ -16,7 +16,7 @@ import type { SpaceHighlight } from "@/lib/ui/highlight";
 import { describeRecord } from "@/lib/ui/trace-text";
 import type { TurnStep } from "@/lib/ui/turn-steps";
 import { buildTurnSteps, traceUpTo } from "@/lib/ui/turn-steps";
-import { afterNextPaint } from "../ui/after-paint";
+import { afterNextPaint, useAfterPaint } from "../ui/after-paint";
 import { focusLost } from "../ui/focus-landing";
 import { RuleLink } from "./rule-link";
 import { type OverrideHandler, StepBody } from "./step-body";
@@ -75,13 +75,20 @@ export function TurnSteps({
   const current = steps[at];
   // Keep the step in focus on screen as the player steps through a long turn: the whole step, its
   // title first (its body may be empty, and a hidden element does not scroll).
-  // In the frame's own layout (a frame callback), not in one forced before it (#22).
+  // Once its body is drawn (the frame after the press's), in that frame's own layout (a frame
+  // callback), not in one forced before it (#22).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the step in focus changes
   useEffect(() => {
-    const id = requestAnimationFrame(() =>
-      currentRef.current?.scrollIntoView?.({ block: "nearest" }),
-    );
-    return () => cancelAnimationFrame(id);
+    let frame = 0;
+    const cancel = afterNextPaint(() => {
+      frame = requestAnimationFrame(() =>
+        currentRef.current?.scrollIntoView?.({ block: "nearest" }),
+      );
+    });
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+    };
   }, [at]);
   // A tablet turned (or a window resized) changes the steps' box: the step stays in view, once
   // the screen has taken its new layout (the next frame).
@@ -253,6 +260,26 @@ const StepItem = memo(function StepItem({
   onOverride,
   onHighlight,
 }: StepItemProps) {
+  // The step coming into focus shows its title in the press's frame and its body (a flowchart, a
+  // table) in the frame after; the step it leaves keeps its body until then (#22).
+  const drawn = useAfterPaint(isCurrent);
+  // The same element from render to render: the step left keeps its drawn body for that frame
+  // without drawing it again.
+  const upTo = useMemo(() => traceUpTo(trace, steps, i), [trace, steps, i]);
+  const body = useMemo(() => {
+    const of = (current: boolean) => (
+      <StepBody
+        step={step}
+        upTo={upTo}
+        current={current}
+        cards={cards}
+        usAllianceValue={usAllianceValue}
+        onOverride={onOverride}
+        onHighlight={onHighlight}
+      />
+    );
+    return { full: of(true), folded: of(false) };
+  }, [step, upTo, cards, usAllianceValue, onOverride, onHighlight]);
   return (
     <li
       ref={itemRef}
@@ -282,32 +309,12 @@ const StepItem = memo(function StepItem({
         </h3>
         <RuleLink rule={step.rule} />
       </div>
-      {isCurrent ? (
-        <div className="mt-2 empty:hidden">
-          <StepBody
-            step={step}
-            upTo={traceUpTo(trace, steps, i)}
-            current
-            cards={cards}
-            usAllianceValue={usAllianceValue}
-            onOverride={onOverride}
-            onHighlight={onHighlight}
-          />
-        </div>
-      ) : (
+      {drawn ? (
+        <div className="mt-2 empty:hidden">{body.full}</div>
+      ) : isCurrent ? null : (
         // Earlier steps stay one line each; their detail is drawn when opened, so a long
         // turn does not redraw every earlier flowchart and table at each step.
-        <LazyDetails>
-          <StepBody
-            step={step}
-            upTo={traceUpTo(trace, steps, i)}
-            current={false}
-            cards={cards}
-            usAllianceValue={usAllianceValue}
-            onOverride={onOverride}
-            onHighlight={onHighlight}
-          />
-        </LazyDetails>
+        <LazyDetails>{body.folded}</LazyDetails>
       )}
     </li>
   );
