@@ -2,7 +2,8 @@
 import { useMemo } from "react";
 import { effectiveHistory } from "@/lib/engine/core/log";
 import type { GameEntry } from "@/lib/engine/cuba/game/entries";
-import { canUndo, type GameState } from "@/lib/engine/cuba/game/state";
+import { canUndo } from "@/lib/engine/cuba/game/readers";
+import type { GameState } from "@/lib/engine/cuba/game/state";
 import { entryText } from "@/lib/ui/entry-text";
 import { buttonClass, headingClass } from "../ui/styles";
 import { GoBackToCard } from "./go-back-to-card";

@@ -11,6 +11,7 @@ export * from "./parse-edit";
 export * from "./parse-entries";
 export * from "./parse-export";
 export { MAX_ERRORS, suggest } from "./parse-util";
+export { canRedo, canUndo } from "./readers";
 export * from "./reducers";
 export * from "./state";
 export * from "./variable-setup";

@@ -79,5 +79,3 @@ export function stateWith(
     ext,
   };
 }
-
-export { canRedo, canUndo } from "./readers";
