@@ -282,7 +282,7 @@ export async function run({ baseURL, page, artifacts }) {
   // Done: the checklist is the work left; at least 2 of its ticks show without scrolling.
   await check("np-done", confirm, /^Turn ● tick and confirm$/, ["Confirm the turn"], 2);
   // "Available offline" covers no control, "Confirm the turn" and the phone's bottom bar included.
-  for (const [w, h] of [SIZES[0], PHONE]) {
+  for (const [w, h] of [...SIZES, PHONE]) {
     await p.setViewportSize({ width: w, height: h });
     found.push(...(await offlineNoticeOver(p, `np-done at ${w}x${h}`)));
     await shot(p, artifacts, `offline-notice-${w}x${h}`);
