@@ -34,7 +34,6 @@ import type {
   TurnOverridePayload,
 } from "./entry-payloads";
 import {
-  afterPropagandaOf,
   type CalixtoState,
   calixtoOf,
   correctionsOf,
@@ -43,8 +42,6 @@ import {
   grantProgressOf,
   pendingGrantOf,
   playedOf,
-  readingsOf,
-  ruleOptionsOf,
   type TurnInProgress,
   turnOf,
 } from "./readers";
@@ -67,21 +64,8 @@ export type {
   TurnOverridePayload,
   TurnPayloads,
 } from "./entry-payloads";
-export {
-  afterPropagandaOf,
-  type CalixtoState,
-  calixtoOf,
-  correctionsOf,
-  dotsOf,
-  gameOverOf,
-  grantProgressOf,
-  pendingGrantOf,
-  playedOf,
-  readingsOf,
-  ruleOptionsOf,
-  type TurnInProgress,
-  turnOf,
-};
+// What a state says without folding (the board screen reads it on its first paint): readers.ts.
+export * from "./readers";
 
 /**
  * A row's dots as the player reads them must name a real row, only columns of its table, each
