@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DicePanel, type DiceRequest } from "@/app/_components/turn/dice-panel";
 import { AN_REQUEST } from "@/tests/fixtures/c89-card1-gov";
@@ -95,6 +95,8 @@ describe("DicePanel (C8.2.1, C8.5.4)", () => {
   it("collects two faces for 2d6 and waits for Enter to confirm", async () => {
     const { user, onFaces } = setup({ ...AN_REQUEST, spec: "2d6", purpose: "Test roll" });
     expect(screen.getByText("Enter your 2 dice")).toBeInTheDocument();
+    // The panel takes the keyboard once its frame is painted; Backspace counts only inside it.
+    await waitFor(() => expect(screen.getByRole("region")).toHaveFocus());
     await user.keyboard("4");
     await user.keyboard("5");
     await user.keyboard("{Backspace}");
