@@ -201,7 +201,7 @@ const RAW_READ_PROBE = (id: string) => `(async () => {
  * Runs in the page: press "Roll for me" (after an Undo when the roll ended the dice requests);
  * each press → DOM change → next frame.
  */
-const ROLL_PROBE = `(async () => {
+export const ROLL_PROBE = `(async () => {
   const painted = [];
   const dom = [];
   ${PRESS_HELPERS}
@@ -270,14 +270,26 @@ export async function run(): Promise<void> {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
 
     // 1. Next step → rendered, measured inside the page: click, then the next animation frame
-    // after the step counter changed.
+    // after the step counter changed. Twice: on the first visit, while the service worker
+    // downloads the offline copy of every page beside the presses (figure only), then as a
+    // player meets it at the table ever after, the page reopened with its offline copy in place
+    // (the target's figure).
+    // Passed as text: the bundler that runs this script would otherwise add helpers the page lacks.
+    type Probe = { painted: number[]; dom: number[] };
     await page.goto(`${base}/tutorial`);
     await page.getByRole("button", { name: "Next step" }).waitFor();
-    // Passed as text: the bundler that runs this script would otherwise add helpers the page lacks.
-    const { painted, dom } = (await page.evaluate(NEXT_STEP_PROBE)) as {
-      painted: number[];
-      dom: number[];
-    };
+    const first = (await page.evaluate(NEXT_STEP_PROBE)) as Probe;
+    console.log(
+      sampled(
+        "Next step → next frame painted (first visit, offline copy downloading)",
+        "ms",
+        first.painted,
+      ),
+    );
+    await page.evaluate("navigator.serviceWorker.ready.then(() => true)");
+    await page.reload();
+    await page.getByRole("button", { name: "Next step" }).waitFor();
+    const { painted, dom } = (await page.evaluate(NEXT_STEP_PROBE)) as Probe;
     console.log(sampled("Next step → DOM updated (tutorial)", "ms", dom, TARGETS.stepToDom));
     console.log(sampled("Next step → next frame painted", "ms", painted, TARGETS.stepToDom));
 

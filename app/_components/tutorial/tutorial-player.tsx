@@ -13,7 +13,7 @@ import { highlightedSpaces, type SpaceHighlight } from "@/lib/ui/highlight";
 import { actionLabel } from "@/lib/ui/labels";
 import { buildTurnSteps } from "@/lib/ui/turn-steps";
 import type { ExampleTurn } from "../reference/c89-replay";
-import { useAfterPaint } from "../ui/after-paint";
+import { afterNextPaint, useAfterPaint } from "../ui/after-paint";
 
 function turnLabel(t: ExampleTurn): string {
   const who = t.faction ? FACTION_NAME[t.faction] : "Propaganda Round";
@@ -57,9 +57,17 @@ export function TutorialPlayer({ turns }: { turns: ExampleTurn[] }) {
     if (!scroll.current) return;
     scroll.current = false;
     if (!window.matchMedia?.("(min-width: 1024px)").matches) return;
-    // In the frame's own layout, not one forced before it (#22).
-    const id = requestAnimationFrame(() => root.current?.scrollIntoView?.({ block: "start" }));
-    return () => cancelAnimationFrame(id);
+    // In the layout of the frame that draws the step's body (the one after the press's frame,
+    // as the steps' own scroll does), not in the press's frame: its forced layout there cost
+    // about 2 ms of the 3-4 ms frame that shows the press (#22).
+    let frame = 0;
+    const cancel = afterNextPaint(() => {
+      frame = requestAnimationFrame(() => root.current?.scrollIntoView?.({ block: "start" }));
+    });
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+    };
   }, [index, cursor]);
   const onHighlight = useCallback((h: SpaceHighlight[]) => {
     const next = highlightedSpaces(h);
