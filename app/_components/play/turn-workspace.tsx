@@ -99,11 +99,14 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
     });
   }, [requestId]);
   // When the turn's last panel closes, the turn column shrinks: keep its current step in view.
+  // Once the frame without the panel is painted (a scroll there forced the press's layout, #22).
   useEffect(() => {
-    if (view.done)
+    if (!view.done) return;
+    return afterNextPaint(() =>
       root.current
         ?.querySelector<HTMLElement>('[aria-current="step"]')
-        ?.scrollIntoView?.({ block: "nearest" });
+        ?.scrollIntoView?.({ block: "nearest" }),
+    );
   }, [view.done]);
 
   // The card sides as this turn reads them: the player's corrections logged with the turn, then
