@@ -199,7 +199,7 @@ const RAW_READ_PROBE = (id: string) => `(async () => {
 
 /**
  * Runs in the page: press "Roll for me" (after an Undo when the roll ended the dice requests);
- * each press → DOM change → next frame.
+ * each press → DOM change → next frame, each made on a settled screen.
  */
 export const ROLL_PROBE = `(async () => {
   const painted = [];
@@ -214,6 +214,11 @@ export const ROLL_PROBE = `(async () => {
       await frame();
       button = find();
     }
+    if (!button) break;
+    // The Undo settles as a press does (its save, the screen's re-read) before the press timed:
+    // a player does not press again within the frame after an Undo.
+    for (let f = 0; f < 20; f++) await frame();
+    button = find();
     if (!button) break;
     await inFrame(i);
     if (button.disabled || !button.isConnected) button = find();

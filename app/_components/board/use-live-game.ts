@@ -1,9 +1,26 @@
 "use client";
-import { liveQuery } from "dexie";
+import { Dexie, liveQuery } from "dexie";
 import { type RefObject, startTransition, useEffect, useState } from "react";
 import type { CalixtoDB } from "@/lib/persistence/db";
 import { loadGame } from "@/lib/persistence/load-game";
 import type { LoadedGame } from "@/lib/persistence/rows";
+import { afterNextPaint } from "../ui/after-paint";
+
+/**
+ * Resolves once the next frame is painted, or after 100 ms where no frame comes (a hidden tab
+ * paints nothing; Dexie gives up waiting after a minute).
+ */
+const paintedOrSoon = () =>
+  new Promise<void>((done) => {
+    const t = setTimeout(() => {
+      cancel();
+      done();
+    }, 100);
+    const cancel = afterNextPaint(() => {
+      clearTimeout(t);
+      done();
+    });
+  });
 
 /**
  * A game read live from the database, as `useLiveQuery(() => loadGame(db, id))` reads it, with one
@@ -23,7 +40,18 @@ export function useLiveGame(
     error?: unknown;
   }>({ id });
   useEffect(() => {
-    const sub = liveQuery(() => loadGame(db, id)).subscribe({
+    // The first read at once; a re-read (the database changed: a press saved, another tab wrote)
+    // once the frame that shows the press is painted. Dexie asks again as soon as a write starts,
+    // and the read's answer (a board's checksum, the log) landed inside the press's frame (#22).
+    let first = true;
+    const read = () => {
+      if (first) {
+        first = false;
+        return loadGame(db, id);
+      }
+      return Dexie.waitFor(paintedOrSoon()).then(() => loadGame(db, id));
+    };
+    const sub = liveQuery(read).subscribe({
       next: (value) => {
         const seq = value?.state?.lastSeq;
         if (seq !== undefined && seq <= shown.current)
