@@ -53,6 +53,9 @@ export async function startGovernmentTurn(p, name) {
 }
 
 /** A space's tile on the map, and what it says (its accessible label: control, pieces). */
+/** Waits until every press shown ahead is saved (the play panel marks that window data-saving). */
+export const pressesSaved = (p) => p.locator("[data-saving]").waitFor({ state: "detached" });
+
 export const tile = (p, id) => p.locator(`[data-space="${id}"]`);
 export const tileText = async (p, id) => (await tile(p, id).getAttribute("aria-label")) ?? "";
 

@@ -1,4 +1,4 @@
-import { startGovernmentTurn } from "../game.mjs";
+import { pressesSaved, startGovernmentTurn } from "../game.mjs";
 import { check, until } from "../util.mjs";
 // The issue's browser test for the assistant at the table: a full NP turn on the Standard board
 // with physical Calixto cards and dice entered by clicking (C8.9 card 1: Government draws Y then
@@ -55,6 +55,8 @@ export async function run({ baseURL, page, screenshot }) {
   check(label.at === label.of, `the step view at the newest step (${label.at} of ${label.of})`);
 
   // Reload in the middle of the turn: the same step comes back, with the same dice and cards.
+  // (Once the die is saved: the screen shows a press a frame before its save ends.)
+  await pressesSaved(p);
   await p.reload();
   await p.getByTestId("turn-workspace").waitFor();
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();

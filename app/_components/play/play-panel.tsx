@@ -88,7 +88,7 @@ export function PlayPanel({
   onHighlight,
   onMapClaim,
 }: PlayPanelProps) {
-  const { run, press, error, busy, landing } = usePlayCommand(onState);
+  const { run, press, error, busy, saving, landing } = usePlayCommand(onState);
   // After a press that took its button away (a panel done, a turn confirmed), focus goes to what
   // comes next, never to the page body.
   const root = useRef<HTMLDivElement>(null);
@@ -113,7 +113,9 @@ export function PlayPanel({
     const TurnWorkspace = views?.TurnWorkspace;
     return (
       <LandingContext value={landing}>
-        <div ref={root} className="contents">
+        {/* While a press shown ahead is being saved (a frame or two): marked for the browser
+            tests, which must not reload the page in that window. */}
+        <div ref={root} className="contents" data-saving={saving || undefined}>
           {!TurnWorkspace ? (
             <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
               Loading the turn views…

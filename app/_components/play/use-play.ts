@@ -44,6 +44,8 @@ const reasonsOf = (r: { errors: { reason: string }[] }) => r.errors.map((e) => e
 export function usePlayCommand(onState: (s: GameState) => void) {
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(0);
+  // Presses shown ahead whose save has not finished yet (the screen marks it, data-saving).
+  const [saving, setSaving] = useState(0);
   const landing = useRef(false);
   // The play panel's writes (the game screen's, one per tab and game).
   const [writes] = useState(tabWrites);
@@ -91,6 +93,7 @@ export function usePlayCommand(onState: (s: GameState) => void) {
       setError(null);
       onState(state);
       const epoch = refused.current;
+      setSaving((n) => n + 1);
       const back = (reason: string) => {
         refused.current++;
         onState(base);
@@ -112,9 +115,10 @@ export function usePlayCommand(onState: (s: GameState) => void) {
             return true;
           },
           (e: unknown) => back(e instanceof Error ? e.message : String(e)),
-        );
+        )
+        .finally(() => setSaving((n) => n - 1));
     },
     [onState, run, writes],
   );
-  return { run, press, error, setError, busy: running > 0, landing };
+  return { run, press, error, setError, busy: running > 0, saving: saving > 0, landing };
 }
