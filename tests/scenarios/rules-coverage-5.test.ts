@@ -1,0 +1,60 @@
+/**
+ * Rule sentences docs/rules-coverage.md still listed as "not covered", each replayed from a
+ * scenario written from the rule text (docs/examples/rules/*.json) and checked against what the
+ * rule demands: the board, the refusal of an illegal choice, the trace.
+ */
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
+
+type Raw = Record<string, unknown> & {
+  setup: { edits: unknown[] };
+  steps: Record<string, unknown>[];
+};
+
+const rules = (name: string, patch?: Patch<Raw>) => replayScenario<Raw>(`rules/${name}`, patch);
+
+describe("5.1.2: a played Event against a lasting one it contradicts", () => {
+  describe("#3 Eulogio Cantillo shaded while #1 Armored Cars Momentum is in effect", () => {
+    it("the Troops in the selected space Sweep in place and Assault: 2 Troops remove 2 (3.2.4)", () => {
+      const { report, final } = rules("contradict-cantillo-armored-cars");
+      expect(report.ok).toBe(true);
+      expect(final.spaces.oriente.pieces.m26A).toBe(1);
+      expect(final.spaces.oriente.pieces.troop).toBe(2);
+      expect(final.spaces["santiago-de-cuba"].pieces.troop).toBe(3);
+    });
+
+    it("Troops the Momentum would move in first are refused: the played Event wins (5.1.2)", () => {
+      const { report, final } = rules("contradict-cantillo-armored-cars", (s) => {
+        const space = (s.steps[2].spaces as Record<string, unknown>[])[0];
+        space.moves = [{ from: "santiago-de-cuba", piece: "troop", count: 3 }];
+        space.remove = [{ piece: "m26A", count: 3 }];
+      });
+      expect(report.ok).toBe(false);
+      expect(report.steps[2].records).toEqual([]);
+      expect(report.steps[2].refused?.map((e) => e.field)).toEqual([
+        "steps[2].spaces[0].moves[0].from",
+      ]);
+      expect(report.steps[2].refused?.[0].reason).toMatch(/5\.1\.2/);
+      expect(final.spaces["santiago-de-cuba"].pieces.troop).toBe(3);
+      expect(final.spaces.oriente.pieces.m26A).toBe(3);
+    });
+  });
+
+  describe("#1 Armored Cars unshaded while #18 Pact of Caracas is in effect", () => {
+    // No contradiction: the Ambush the Event grants can be carried out without taking a DR
+    // piece, so the Pact still limits it (5.5: a free SA keeps every requirement the Event's text
+    // does not override).
+    const { report, final } = rules("contradict-pact-ambush-troop");
+
+    it("replays with every input used", () => {
+      expect(report.ok).toBe(true);
+      expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+    });
+
+    it("the Ambush removes the Troop and spares both DR Guerrillas; 1 Guerrilla placed (4.3.2)", () => {
+      const p = final.spaces["santiago-de-cuba"].pieces;
+      expect(p.troop).toBe(0);
+      expect(p.drA).toBe(2);
+      expect(p.m26U + p.m26A).toBe(3);
+    });
+  });
+});
