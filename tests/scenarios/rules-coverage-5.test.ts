@@ -58,3 +58,38 @@ describe("5.1.2: a played Event against a lasting one it contradicts", () => {
     });
   });
 });
+
+describe("C8.5.3 card faces: a card used face down goes to the bottom face up", () => {
+  const { report, final } = rules("calixto-faces");
+  const traceOf = (step: number) => report.steps[step].records.flatMap((r) => r.trace);
+  const draws = (step: number) =>
+    traceOf(step).flatMap((t) => (t.kind === "cardDrawn" ? [t.card] : []));
+  /** The card sides read, in order: the side of each question box and outcome. */
+  const sides = (step: number) =>
+    traceOf(step).flatMap((t) => (t.kind === "box" || t.kind === "cardOutcome" ? [t.side] : []));
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("#13: U is drawn, read face up, flipped, and its back (UU) Trains", () => {
+    expect(draws(0)).toEqual(["U"]);
+    expect([...new Set(sides(0))]).toEqual(["U", "UU"]);
+    expect(report.steps[0].records[0].action).toBe("opOnly");
+    expect(final.spaces.havana.pieces.police).toBe(2);
+  });
+
+  it("#14: U goes to the bottom first, and when it is on top again its face-up side is read (Sweep)", () => {
+    const drawn = traceOf(2).flatMap((t) => (t.kind === "cardDrawn" ? [t] : []));
+    expect(drawn[0].movedToBottom).toEqual(["U"]);
+    expect(draws(2)).toEqual(["V", "W", "X", "Y", "Z", "U"]);
+    // Every card, U too, is read from its face-up side: none was left face down.
+    expect([...new Set(sides(2))]).toEqual(["V", "W", "X", "Y", "Z", "U"]);
+    const outcome = traceOf(2)
+      .filter((t) => t.kind === "cardOutcome")
+      .at(-1);
+    expect(outcome).toMatchObject({ side: "U", outcome: "operation", operation: "sweep" });
+    expect(final.spaces.havana.pieces.m26A).toBe(1);
+  });
+});
