@@ -93,3 +93,41 @@ describe("C8.5.3 card faces: a card used face down goes to the bottom face up", 
     expect(final.spaces.havana.pieces.m26A).toBe(1);
   });
 });
+
+describe("C8.7.2 starred SA line: Kidnap's Terror runs once the Kidnap space is selected (C8.7.5)", () => {
+  const { report, trace, texts, final } = rules("starred-kidnap-terror");
+  const at = (pred: (t: (typeof trace)[number]) => boolean) => trace.findIndex(pred);
+  const selectedBy = (column: string) => at((t) => t.kind === "selection" && t.column === column);
+  const changed = (text: string) => at((t) => t.kind === "change" && t.change.text === text);
+
+  it("replays with every input used", () => {
+    expect(report.ok).toBe(true);
+    expect(report.unused).toEqual({ dice: [], ties: [], cards: [] });
+  });
+
+  it("the Kidnap column selects Camagüey City (open Casino) before anything is done", () => {
+    const kid = trace[selectedBy("KID")];
+    expect(kid).toMatchObject({ kind: "selection", chosen: "camaguey-city" });
+    expect(selectedBy("KID")).toBeLessThan(at((t) => t.kind === "change"));
+  });
+
+  it("then the starred Terror runs in that space, then the Kidnap (roll 3, 1 Casino closed)", () => {
+    const terror = changed("Place 1 Terror marker in Camagüey City");
+    const kidnap = changed("Syndicate Resources 10 → 7");
+    expect(selectedBy("KID")).toBeLessThan(terror);
+    expect(terror).toBeLessThan(kidnap);
+    expect(kidnap).toBeLessThan(changed("Close 1 open Casino in Camagüey City"));
+    expect(final.spaces["camaguey-city"]).toMatchObject({ terror: 1, support: -1 });
+    expect(final.spaces["camaguey-city"].pieces).toMatchObject({ casinoOpen: 0, casinoClosed: 1 });
+    expect(final.resources.SYN).toBe(7);
+  });
+
+  it("the Terror column was not asked for that space: it picks Havana only afterwards", () => {
+    expect(selectedBy("STAO")).toBeGreaterThan(changed("Close 1 open Casino in Camagüey City"));
+    expect(trace[selectedBy("STAO")]).toMatchObject({ chosen: "havana" });
+    expect(texts.filter((t) => t.startsWith("Place 1 Terror marker"))).toEqual([
+      "Place 1 Terror marker in Camagüey City",
+      "Place 1 Terror marker in Havana",
+    ]);
+  });
+});
