@@ -9,6 +9,7 @@ import type { Faction, GameBoard, SpaceId } from "../types";
 import { OPERATION_LABEL, OPERATIONS_OF, type PlayerAction } from "./action";
 import { runPlayerAction } from "./apply";
 import { type GrantProgress, grantStep } from "./grant-progress";
+import { armoredCars } from "./lasting";
 import { guerrillaKinds, isBaseKind, spaceName } from "./pieces";
 import type { PlayerNote, PlayerRoll } from "./work";
 
@@ -101,7 +102,9 @@ export function runGrantedAction(
             `spaces[${i}].moves[${j}].from`,
             from.length
               ? `the Event moves pieces only out of ${from.map(spaceName).join(", ")} (5.1.1)`
-              : "the Event has this Operation in place: no piece moves in (5.1.1)",
+              : action.operation === "assault" && armoredCars(board)
+                ? "the Event has the Troops already there Assault: the Event being played beats Armored Cars' moves (5.1.2)"
+                : "the Event has this Operation in place: no piece moves in (5.1.1)",
           );
       });
     });

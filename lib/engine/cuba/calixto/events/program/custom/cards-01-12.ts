@@ -156,8 +156,10 @@ const sweepAssault: CustomProcedure = function* (w, ctx) {
     faction: "GOV",
     actions: ["sweep", "assault"],
     spaces: [space],
-    terms: { sweep: { from: [] } },
-    note: `the Troops in ${name(space)} Sweep in place (no cubes move in), then Assault there`,
+    // "They" Sweep in place, then Assault: the Troops already there. Armored Cars (#1 Momentum)
+    // would move more Troops in before the Assault; the Event being played wins (5.1.2).
+    terms: { sweep: { from: [] }, assault: { from: [] } },
+    note: `the Troops in ${name(space)} Sweep in place (no cubes move in), then Assault there (no Troops move in, 5.1.2)`,
   });
   w.note(`Government free Sweeps in place in ${name(space)}, then free Assaults there`, "5.5");
 };
