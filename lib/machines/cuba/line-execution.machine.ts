@@ -11,6 +11,7 @@ import type { InputEvent, Request } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
 import { moveLoopMachine } from "./move-loop.machine";
+import { answeredTo, selectionInput } from "./needs";
 import { applyStep, markActed, needAnswerOf, recordNote, scopeWrite } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
@@ -195,29 +196,18 @@ export const lineExecutionMachine = setup({
     },
     awaiting: {
       tags: [AWAITING],
-      on: {
-        "dice.rolled": { target: "executing", actions: "answer" },
-        "tie.broken": { target: "executing", actions: "answer" },
-        "question.answered": { target: "executing", actions: "answer" },
-      },
+      on: answeredTo("executing"),
     },
     selecting: {
       invoke: {
         src: "spaceSelection",
-        input: ({ context }) => {
-          const need =
-            context.result?.kind === "need" && context.result.need.kind === "select"
-              ? context.result.need
-              : null;
-          return {
-            scope: context.input.scope,
-            faction: context.input.ctx.faction,
-            column: need?.column ?? null,
-            candidates: need?.candidates ?? [],
-            purpose: need?.purpose ?? context.input.label,
-            board: need?.board,
-          };
-        },
+        input: ({ context }) =>
+          selectionInput(
+            context.input.scope,
+            context.input.ctx.faction,
+            context.result,
+            context.input.label,
+          ),
         onDone: { target: "executing", actions: "answerSpace" },
       },
     },

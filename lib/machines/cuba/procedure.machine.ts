@@ -10,6 +10,7 @@ import {
 } from "@/lib/engine/cuba/calixto/types";
 import { FACTIONS, type Faction, type SpaceId } from "@/lib/engine/cuba/types";
 import { AWAITING } from "../core/awaiting";
+import { answeredTo, selectionInput } from "./needs";
 import { applyStep, needAnswerOf, recordNote } from "./scope";
 import { spaceSelectionMachine } from "./space-selection.machine";
 
@@ -138,28 +139,20 @@ export const procedureMachine = setup({
     },
     awaiting: {
       tags: [AWAITING],
-      on: {
-        "dice.rolled": { target: "running", actions: "answer" },
-        "tie.broken": { target: "running", actions: "answer" },
-        "question.answered": { target: "running", actions: "answer" },
-      },
+      on: answeredTo("running"),
     },
     selecting: {
       invoke: {
         src: "spaceSelection",
         input: ({ context }) => {
-          const need =
-            context.result?.kind === "need" && context.result.need.kind === "select"
-              ? context.result.need
-              : null;
-          return {
-            scope: context.input.scope,
-            faction: columnOwner(need?.column ?? null, context.input.faction),
-            column: need?.column ?? null,
-            candidates: need?.candidates ?? [],
-            purpose: need?.purpose ?? context.input.label,
-            board: need?.board,
-          };
+          const r = context.result;
+          const column = r?.kind === "need" && r.need.kind === "select" ? r.need.column : null;
+          return selectionInput(
+            context.input.scope,
+            columnOwner(column, context.input.faction),
+            r,
+            context.input.label,
+          );
         },
         onDone: { target: "running", actions: "answerSpace" },
       },
