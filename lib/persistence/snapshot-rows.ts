@@ -23,6 +23,14 @@ export function entriesOf(db: CalixtoDB, gameId: string): Promise<LogRow[]> {
   return db.log.where("[gameId+seq]").between(lo, hi, true, true).toArray();
 }
 
+/** The log's rows after position `seq`, in order. */
+export function entriesAfter(db: CalixtoDB, gameId: string, seq: number): Promise<LogRow[]> {
+  return db.log
+    .where("[gameId+seq]")
+    .between([gameId, seq], [gameId, Dexie.maxKey], false, true)
+    .toArray();
+}
+
 export function toEntry(row: LogRow): GameEntry {
   const { gameId: _, ...entry } = row;
   return entry as GameEntry;

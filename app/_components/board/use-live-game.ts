@@ -43,16 +43,19 @@ export function useLiveGame(
     // The first read at once; a re-read (the database changed: a press saved, another tab wrote)
     // once the frame that shows the press is painted. Dexie asks again as soon as a write starts,
     // and the read's answer (a board's checksum, the log) landed inside the press's frame (#22).
+    // A re-read reads only the log's entries after the last read's (load-game.ts).
     let first = true;
+    let known: LoadedGame | null = null;
     const read = () => {
       if (first) {
         first = false;
         return loadGame(db, id);
       }
-      return Dexie.waitFor(paintedOrSoon()).then(() => loadGame(db, id));
+      return Dexie.waitFor(paintedOrSoon()).then(() => loadGame(db, id, known));
     };
     const sub = liveQuery(read).subscribe({
       next: (value) => {
+        known = value;
         const seq = value?.state?.lastSeq;
         if (seq !== undefined && seq <= shown.current)
           startTransition(() => setRead({ id, value }));
