@@ -50,5 +50,5 @@ async function newerEntries(
   if (lastSeq === had) return known.entries;
   const rows = await entriesAfter(db, id, had);
   if (rows.length !== lastSeq - had || rows.some((r, i) => r.seq !== had + 1 + i)) return null;
-  return [...known.entries, ...rows.map(toEntry)];
+  return known.entries.concat(rows.map(toEntry));
 }
