@@ -9,7 +9,6 @@ import type { Faction, GameBoard, SpaceId } from "../types";
 import { OPERATION_LABEL, OPERATIONS_OF, type PlayerAction } from "./action";
 import { runPlayerAction } from "./apply";
 import { type GrantProgress, grantStep } from "./grant-progress";
-import { armoredCars } from "./lasting";
 import { guerrillaKinds, isBaseKind, spaceName } from "./pieces";
 import type { PlayerNote, PlayerRoll } from "./work";
 
@@ -93,21 +92,9 @@ export function runGrantedAction(
           `the Event allows this ${what} only in ${only.map(spaceName).join(", ") || "no space"} (5.1.1)`,
         );
     });
+  // The origins the Event allows (its `from`) are checked with every move (operations/common.ts),
+  // so the form offers only those.
   const from = step.terms.from;
-  if (from)
-    action.spaces.forEach((sp, i) => {
-      (sp.moves ?? []).forEach((m, j) => {
-        if (!from.includes(m.from))
-          no(
-            `spaces[${i}].moves[${j}].from`,
-            from.length
-              ? `the Event moves pieces only out of ${from.map(spaceName).join(", ")} (5.1.1)`
-              : action.operation === "assault" && armoredCars(board)
-                ? "the Event has the Troops already there Assault: the Event being played beats Armored Cars' moves (5.1.2)"
-                : "the Event has this Operation in place: no piece moves in (5.1.1)",
-          );
-      });
-    });
   const targets = step.terms.targets?.of;
   if (targets)
     action.spaces.forEach((sp, i) => {

@@ -97,6 +97,35 @@ describe("the form offers only legal choices, and says why one is missing", () =
     expect(missing.map((m) => m.value)).not.toContain("ec-east");
   });
 
+  it("moves under a granting Event's terms: only out of the origins it names, none when in place (5.1.1)", () => {
+    const b = board("m26-march", [
+      { kind: "pieces", space: "camaguey-province", piece: "m26A", value: 2 },
+    ]);
+    const draft: PlayerAction = {
+      faction: "26J",
+      operation: "march",
+      spaces: [{ space: "oriente", moves: [] }],
+    };
+    // Without terms both neighbours with Guerrillas send; the Event names Sierra Maestra only.
+    expect(legalMoves(b, draft, 0).moves.map((m) => m.from)).toEqual([
+      "camaguey-province",
+      "sierra-maestra",
+    ]);
+    const named = legalMoves(b, draft, 0, { grant: { from: ["sierra-maestra"] } });
+    expect(named.moves.map((m) => m.from)).toEqual(["sierra-maestra"]);
+    expect(named.missing).toContainEqual({
+      value: "camaguey-province",
+      ok: false,
+      why: "the Event moves pieces only out of Sierra Maestra (5.1.1)",
+    });
+    // "In place" (#3 Cantillo's Sweep and Assault): nothing may move in.
+    const inPlace = legalMoves(b, draft, 0, { grant: { from: [] } });
+    expect(inPlace.moves).toEqual([]);
+    expect(inPlace.missing.map((m) => m.why)).toContain(
+      "the Event has this Operation in place: no piece moves in (5.1.1)",
+    );
+  });
+
   it("SAs: those that may accompany the Operation (4.1.1) with a legal space", () => {
     const b = board("gov-train-transport");
     const draft: PlayerAction = {

@@ -1,6 +1,7 @@
 import { PIECE_LABEL } from "@/data/cuba/pieces";
 import type { SpaceId } from "../../types";
 import type { Move, OperationSpace, SpecialSpace } from "../action";
+import { armoredCars } from "../lasting";
 import { countOk, move, present, spaceName } from "../pieces";
 import type { Work } from "../work";
 
@@ -40,6 +41,15 @@ export function runMoves(
   return moved;
 }
 
+/** Why a move's origin is not one a granting Event allows (5.1.1; 5.1.2 against Armored Cars). */
+function grantOriginWhy(w: Work, only: readonly SpaceId[]): string {
+  if (only.length)
+    return `the Event moves pieces only out of ${only.map(spaceName).join(", ")} (5.1.1)`;
+  return w.action.operation === "assault" && armoredCars(w.board)
+    ? "the Event has the Troops already there Assault: the Event being played beats Armored Cars' moves (5.1.2)"
+    : "the Event has this Operation in place: no piece moves in (5.1.1)";
+}
+
 /** One move of `runMoves`: how many pieces moved (0 if refused). */
 export function runMove(
   w: Work,
@@ -57,6 +67,11 @@ export function runMove(
   if (!countOk(w, at, m)) return 0;
   if (m.from === to) {
     w.fail(`${at}.from`, `pieces cannot move from ${spaceName(to)} into itself`);
+    return 0;
+  }
+  const only = w.options.grant?.from;
+  if (only && !only.includes(m.from)) {
+    w.fail(`${at}.from`, grantOriginWhy(w, only));
     return 0;
   }
   const why = origin(m.from);
