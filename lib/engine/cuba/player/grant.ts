@@ -95,17 +95,11 @@ export function runGrantedAction(
   // The origins the Event allows (its `from`) are checked with every move (operations/common.ts),
   // so the form offers only those.
   const from = step.terms.from;
+  // Whose pieces it removes (its `targets.of`) is checked with every removal (targets.ts).
   const targets = step.terms.targets?.of;
-  if (targets)
+  if (targets && step.terms.targets?.basesFirst)
     action.spaces.forEach((sp, i) => {
-      (sp.remove ?? []).forEach((r, j) => {
-        if (!targets.includes(OWNER_OF[r.piece]))
-          no(
-            `spaces[${i}].remove[${j}].piece`,
-            `the Event removes only ${targets.map((f) => FACTION_NAME[f]).join(" or ")} pieces (5.1.1)`,
-          );
-      });
-      if (step.terms.targets?.basesFirst) basesFirst(board, sp, i, targets, no);
+      basesFirst(board, sp, i, targets, no);
     });
   if (errors.length) return failAll(errors);
   const w = runPlayerAction(

@@ -292,7 +292,10 @@ export function removableKinds(
   };
   delete upTo.special;
   const w = trial(board, upTo, options);
-  return targetsNow(w.board, entry.space, draft.faction, rule);
+  const only = options.grant?.targets?.of;
+  return targetsNow(w.board, entry.space, draft.faction, rule).filter(
+    (k) => !only || only.includes(OWNER_OF[k]),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------

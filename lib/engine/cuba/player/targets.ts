@@ -49,6 +49,10 @@ export function targetsNow(
   return targetKinds(board, space, acting, rule, basesLast, basesExposed);
 }
 
+/** A granting Event's limit on whose pieces go, in words (5.1.1). */
+export const eventRemovesOnly = (only: readonly Faction[]): string =>
+  `the Event removes only ${only.map((f) => FACTION_NAME[f]).join(" or ")} pieces (5.1.1)`;
+
 /** Why a piece there is not a target now, in words. */
 function whyNot(
   board: GameBoard,
@@ -109,9 +113,15 @@ export function removeTargets(
     );
     return 0;
   }
+  // The Factions a granting Event lets the action remove (5.1.1), whatever else is a target.
+  const only = w.options.grant?.targets?.of;
   for (const { pc, i } of order) {
     const at = `${field}[${i}]`;
     if (!countOk(w, at, pc)) continue;
+    if (only && !only.includes(OWNER_OF[pc.piece])) {
+      w.fail(`${at}.piece`, eventRemovesOnly(only));
+      continue;
+    }
     const now = targetsNow(w.board, space, acting, r.rule, basesLast, basesFirst);
     if (!now.includes(pc.piece)) {
       w.fail(at, whyNot(w.board, space, acting, pc.piece, r.rule));

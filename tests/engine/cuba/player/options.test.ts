@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
+import { runPlayerAction } from "@/lib/engine/cuba/player/apply";
 import {
   legalMoves,
   legalOperations,
@@ -167,6 +168,18 @@ describe("the form offers only legal choices, and says why one is missing", () =
     };
     // The Casino closes once no Syndicate Guerrilla is there; the DR Base waits for its Guerrilla.
     expect(removableKinds(b, draft, 0)).toEqual(["drA", "casinoOpen"]);
+    // Granted by an Event that removes only Directorio pieces (#9 Coup shaded, 5.1.1): the
+    // Casino is not offered, and a removal of it is refused with the Event's words.
+    expect(removableKinds(b, draft, 0, { grant: { targets: { of: ["DR"] } } })).toEqual(["drA"]);
+    const run = runPlayerAction(
+      b,
+      { ...draft, spaces: [{ space: "havana", remove: [{ piece: "casinoOpen", count: 1 }] }] },
+      { free: true, sequence: false, grant: { targets: { of: ["DR"] } } },
+    );
+    expect(run.errors).toContainEqual({
+      field: "spaces[0].remove[0].piece",
+      reason: "the Event removes only Directorio pieces (5.1.1)",
+    });
   });
 
   it("the dice the action will ask for, in order", () => {
