@@ -50,7 +50,9 @@ describe("re-reading a game from the last read", () => {
     const again = await must(loadGame(db, id, before));
     expect(again).toEqual(await loadGame(db, id));
     expect(again.entries).toHaveLength(before.entries.length + 4);
-    before.entries.forEach((e, i) => expect(again.entries[i]).toBe(e));
+    before.entries.forEach((e, i) => {
+      expect(again.entries[i]).toBe(e);
+    });
     expect(again.state?.board.spaces["las-villas"].pieces.troop).toBe(6);
   });
 
