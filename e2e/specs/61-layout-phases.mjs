@@ -275,8 +275,22 @@ export async function run({ baseURL, page, artifacts }) {
     ...["1", "2", "3", "4", "5", "6"],
     "Roll for me",
   ]);
+  // On the phone, the die pressed there brings the next request into view (the steps and the
+  // request share one scrolling panel): no press on the switch needed to find it.
+  await p.setViewportSize({ width: PHONE[0], height: PHONE[1] });
+  await panelButton.click();
   await p.getByRole("button", { name: "3", exact: true }).click();
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
+  await p.waitForTimeout(300);
+  for (const face of ["1", "6"]) {
+    const b = await p.getByRole("button", { name: face, exact: true }).boundingBox();
+    if (!b || b.y < 0 || b.y + b.height > PHONE[1] - 60)
+      found.push(
+        `np-die again at 390x844: die ${face} off screen after the die before (${JSON.stringify(b)})`,
+      );
+  }
+  await shot(p, artifacts, "np-die-again-390x844");
+  await p.setViewportSize({ width: 1024, height: 768 });
   await p.getByRole("button", { name: "1", exact: true }).click();
   const confirm = p.getByTestId("confirm-turn");
   // Done: the checklist is the work left; at least 2 of its ticks show without scrolling.

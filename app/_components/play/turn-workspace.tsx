@@ -23,6 +23,7 @@ import { TurnSummary } from "../turn/turn-summary";
 import { afterNextPaint, useAfterPaint } from "../ui/after-paint";
 import { downloadText } from "../ui/download";
 import { useFocusLanding } from "../ui/focus-landing";
+import { useScreenSize } from "../ui/use-screen-size";
 import { useStableCallback } from "../ui/use-stable-callback";
 import { useLiveQuery } from "../use-live-query";
 import { diceModeKey, tieModeKey } from "./chance-keys";
@@ -88,9 +89,12 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
   // waiting, else (the turn done) the checklist to tick and confirm, else the current step.
   const root = useRef<HTMLDivElement>(null);
   useFocusLanding(root, p.busy);
-  // A new request opens at its top (after the paint: reading the scroll forces a layout).
+  // A new request opens at its top (after the paint: reading the scroll forces a layout). On a
+  // phone the steps and the request share one scrolling panel: the request is brought into view,
+  // and the steps do not scroll to the turn's newest step over it (followNewSteps).
   const requestBox = useRef<HTMLDivElement>(null);
   const requestId = p.view.request ? JSON.stringify(p.view.request) : "";
+  const phone = useScreenSize() === "phone";
   useEffect(() => {
     if (!requestId) return;
     return afterNextPaint(() => {
@@ -98,6 +102,12 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
       if (box && box.scrollTop !== 0) box.scrollTop = 0;
     });
   }, [requestId]);
+  // Steps drawn above the request (a frame after the press) push it down the phone's panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever steps are added
+  useEffect(() => {
+    if (!phone || !requestId) return;
+    return afterNextPaint(() => requestBox.current?.scrollIntoView?.({ block: "nearest" }));
+  }, [phone, requestId, steps.length]);
   // When the turn's last panel closes, the turn column shrinks: keep its current step in view.
   // Once the frame without the panel is painted (a scroll there forced the press's layout, #22).
   useEffect(() => {
@@ -239,6 +249,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
             usAllianceValue={usAllianceValue(state.board)}
             onOverride={onOverride}
             onHighlight={onHighlight}
+            followNewSteps={!(phone && p.view.request)}
           />
         </div>
       </div>
@@ -252,7 +263,7 @@ export function TurnWorkspace(p: TurnWorkspaceProps) {
           ref={requestBox}
           aria-live="polite"
           data-landing="request"
-          className={`relative ${p.view.request.kind === "question" ? "md:max-h-[60%]" : "md:max-h-[45%]"} md:min-h-0 md:overflow-y-auto`}
+          className={`relative ${p.view.request.kind === "question" ? "md:max-h-[60%]" : "md:max-h-[50%]"} md:min-h-0 md:overflow-y-auto`}
         >
           <RequestPanel
             request={p.view.request}

@@ -34,6 +34,12 @@ export interface TurnStepsProps {
   /** Map highlight of the selection in focus (see lib/ui/highlight.ts). */
   onHighlight?: (h: SpaceHighlight[]) => void;
   title?: string;
+  /**
+   * Scroll to a step the turn moves on to by itself (an input added steps). False where the
+   * screen brings something else into view instead: on a phone, the request waiting below the
+   * steps (turn-workspace.tsx). A step the player steps to is scrolled to either way.
+   */
+  followNewSteps?: boolean;
 }
 
 /** A closed "Details" disclosure whose content is only rendered once it is opened. */
@@ -65,6 +71,7 @@ export function TurnSteps({
   onOverride,
   onHighlight,
   title = "The turn, step by step",
+  followNewSteps = true,
 }: TurnStepsProps) {
   const id = useId();
   const currentRef = useRef<HTMLLIElement>(null);
@@ -77,8 +84,11 @@ export function TurnSteps({
   // title first (its body may be empty, and a hidden element does not scroll).
   // Once its body is drawn (the frame after the press's), in that frame's own layout (a frame
   // callback), not in one forced before it (#22).
+  // Set by the player's own stepping (the buttons, the keys), read and cleared after it.
+  const stepped = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the step in focus changes
   useEffect(() => {
+    if (!followNewSteps && !stepped.current) return;
     let frame = 0;
     const cancel = afterNextPaint(() => {
       frame = requestAnimationFrame(() =>
@@ -100,7 +110,6 @@ export function TurnSteps({
   }, []);
   // "Next step" or "Show all steps" pressed onto the last step is disabled under the keyboard:
   // the step it showed takes the focus (its heading), not the page body.
-  const stepped = useRef(false);
   const go = (to: number) => {
     stepped.current = true;
     onCursorChange(to);
