@@ -99,7 +99,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <fieldset className="flex flex-col gap-1 text-sm">
           <legend className="font-medium">Set-up</legend>
           {SCENARIOS.map((s) => (
-            <label key={s.id} className="flex items-start gap-2">
+            <label key={s.id} className="flex min-h-11 cursor-pointer items-start gap-2">
               <input
                 type="radio"
                 name="scenario"
@@ -121,7 +121,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           <legend className="font-medium">Non-player Factions (run by Calixto)</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {FACTIONS.map((f) => (
-              <label key={f} className="flex items-center gap-2">
+              <label key={f} className="flex min-h-11 cursor-pointer items-center gap-2">
                 <input
                   type="checkbox"
                   className={radio}
@@ -136,7 +136,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           </div>
         </fieldset>
 
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
           <input
             type="checkbox"
             className={radio}
@@ -149,7 +149,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <div className="grid gap-2 sm:grid-cols-2">
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="font-medium">Calixto deck</legend>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="deck"
@@ -159,7 +159,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               The app shuffles and draws
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="deck"
@@ -172,7 +172,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           </fieldset>
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="font-medium">Dice</legend>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="dice"
@@ -182,7 +182,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               The app rolls
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="dice"

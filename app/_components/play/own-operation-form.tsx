@@ -545,9 +545,10 @@ export function OwnOperationForm({
                 />
               )}
               {special !== "ambush" && (
-                <label className="flex items-center gap-2 text-sm">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                   <input
                     type="checkbox"
+                    className="h-5 w-5 shrink-0"
                     checked={when === "before"}
                     onChange={(e) => setWhen(e.target.checked ? "before" : "after")}
                   />
