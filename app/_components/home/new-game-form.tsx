@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { SCENARIOS, type ScenarioId } from "@/data/cuba/scenarios";
 import type { FieldError } from "@/lib/engine/core/result";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
@@ -55,6 +55,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
   const [deck, setDeck] = useState<Source>("app");
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
 
   const shown =
     name ??
@@ -68,7 +69,11 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
     const r = await createGame(db, { name: shown, scenario, roles, shortGame, dice, deck });
     setBusy(false);
     if (r.ok) onCreated(r.value.id);
-    else setErrors(r.errors);
+    else {
+      setErrors(r.errors);
+      // The keyboard goes to the field to fix (its message is read with it).
+      if (r.errors.some((x) => x.field === "name")) nameField.current?.focus();
+    }
   };
   const nameError = errors.find((x) => x.field === "name")?.reason;
   const radio = `h-4 w-4 shrink-0 ${focusClass}`;
@@ -82,6 +87,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <label className="flex flex-col gap-1 text-sm">
           Name
           <input
+            ref={nameField}
             className={inputClass}
             value={shown}
             onChange={(e) => setName(e.target.value)}
