@@ -1,5 +1,6 @@
 "use client";
-import { type CSSProperties, useEffect, useState } from "react";
+import { usePathname } from "next/navigation";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { buttonClass } from "./ui/styles";
 
 type Notice = "none" | "offline-ready" | "update-ready";
@@ -82,6 +83,15 @@ export function OfflineNotice() {
     const t = setTimeout(() => setNotice("none"), OFFLINE_NOTICE_MS);
     return () => clearTimeout(t);
   }, [notice]);
+
+  // Placed over the page's title, it has said its piece once the player opens another page (a
+  // game from the home page): there it would lie over that page's header buttons, not its title.
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (notice !== "offline-ready") shownOn.current = pathname;
+    else if (pathname !== shownOn.current) setNotice("none");
+  }, [pathname, notice]);
 
   // Where "Available offline" goes: over the title, followed when the window changes size.
   const [slot, setSlot] = useState<CSSProperties | null>(null);

@@ -59,6 +59,25 @@ describe("the board screen", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("keeps the keyboard on Undo / Redo when the press leaves nothing more to undo or redo", async () => {
+    await open(db);
+    await userEvent.click(screen.getByRole("tab", { name: "Tracks & cards" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Increase Aid" }));
+    const aid = () => screen.getByRole("spinbutton", { name: "Aid" });
+    await waitFor(() => expect(aid()).toHaveAttribute("aria-valuenow", "16"));
+    const undo = screen.getByRole("button", { name: /Undo/ });
+    const redo = screen.getByRole("button", { name: /Redo/ });
+    // The only edit undone: Undo is disabled, focus goes to Redo, not to the page.
+    await userEvent.click(undo);
+    await waitFor(() => expect(undo).toBeDisabled());
+    await waitFor(() => expect(redo).toHaveFocus());
+    // Enter on Redo: nothing more to redo, focus goes back to Undo.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(aid()).toHaveAttribute("aria-valuenow", "16"));
+    await waitFor(() => expect(redo).toBeDisabled());
+    await waitFor(() => expect(undo).toHaveFocus());
+  });
+
   it("lists edits in the History tab, undone ones marked", async () => {
     await open(db);
     await userEvent.click(screen.getByRole("tab", { name: "Tracks & cards" }));

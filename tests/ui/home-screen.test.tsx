@@ -104,6 +104,8 @@ describe("the home page", { timeout: 30_000 }, () => {
     await userEvent.clear(screen.getByRole("textbox", { name: "Name" }));
     await userEvent.click(screen.getByRole("button", { name: "Start game" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("give the game a name");
+    // The keyboard goes to the field to fix, not left on the button.
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveFocus();
     expect(await db.games.count()).toBe(0);
   });
 

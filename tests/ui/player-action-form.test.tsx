@@ -136,3 +136,38 @@ describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
     expect(screen.getByRole("status").textContent).toBe("Loading the card data…");
   });
 });
+
+describe("where the keyboard goes when your turn comes up", () => {
+  it("to the form's title when focus was on the page (the form loads after the press)", () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(
+      <PlayerActionForm
+        state={gameOn(27)}
+        faction="DR"
+        position={1}
+        busy={false}
+        onRecord={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { name: /Your turn: Directorio, 1st Eligible/ }),
+    ).toHaveFocus();
+  });
+
+  it("stays where it is when it has a place", () => {
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    render(
+      <PlayerActionForm
+        state={gameOn(27)}
+        faction="DR"
+        position={1}
+        busy={false}
+        onRecord={vi.fn()}
+      />,
+    );
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+});

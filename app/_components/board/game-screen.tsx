@@ -23,6 +23,7 @@ import { useScreenSize } from "../ui/use-screen-size";
 import { boardCommands } from "./board-commands";
 import { BoardView } from "./board-view";
 import { DerivedPanel } from "./derived-panel";
+import { useHistoryFocus } from "./history-focus";
 import { MapLegend } from "./map-legend";
 import type { MapClaim } from "./map-taps";
 import { NoSuchGame } from "./no-such-game";
@@ -144,6 +145,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const [tab, setTab] = useState("play");
   const size = useScreenSize();
   const phone = size === "phone";
+  const history = useHistoryFocus();
   // What the phone shows: the panels (where the next thing to do is) or the map.
   const [shown, setShown] = useState<"map" | "panel">("panel");
   // A panel holding the map's taps (the player's own Operation), else taps open the editor.
@@ -412,8 +414,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           </h1>
           <button
             type="button"
+            ref={history.undoRef}
             className={buttonClass()}
-            onClick={() => void onUndo()}
+            onClick={() => {
+              history.pressedOn("undo");
+              void onUndo();
+            }}
             disabled={!canUndo(state)}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
@@ -421,8 +427,12 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           </button>
           <button
             type="button"
+            ref={history.redoRef}
             className={buttonClass()}
-            onClick={() => void onRedo()}
+            onClick={() => {
+              history.pressedOn("redo");
+              void onRedo();
+            }}
             disabled={state.redoable.length === 0}
             aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
           >

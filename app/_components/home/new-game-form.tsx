@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { SCENARIOS, type ScenarioId } from "@/data/cuba/scenarios";
 import type { FieldError } from "@/lib/engine/core/result";
 import { FACTIONS, type Faction, type Role } from "@/lib/engine/cuba/types";
@@ -55,6 +55,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
   const [deck, setDeck] = useState<Source>("app");
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
 
   const shown =
     name ??
@@ -68,7 +69,11 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
     const r = await createGame(db, { name: shown, scenario, roles, shortGame, dice, deck });
     setBusy(false);
     if (r.ok) onCreated(r.value.id);
-    else setErrors(r.errors);
+    else {
+      setErrors(r.errors);
+      // The keyboard goes to the field to fix (its message is read with it).
+      if (r.errors.some((x) => x.field === "name")) nameField.current?.focus();
+    }
   };
   const nameError = errors.find((x) => x.field === "name")?.reason;
   const radio = `h-4 w-4 shrink-0 ${focusClass}`;
@@ -82,6 +87,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <label className="flex flex-col gap-1 text-sm">
           Name
           <input
+            ref={nameField}
             className={inputClass}
             value={shown}
             onChange={(e) => setName(e.target.value)}
@@ -99,7 +105,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <fieldset className="flex flex-col gap-1 text-sm">
           <legend className="font-medium">Set-up</legend>
           {SCENARIOS.map((s) => (
-            <label key={s.id} className="flex items-start gap-2">
+            <label key={s.id} className="flex min-h-11 cursor-pointer items-start gap-2">
               <input
                 type="radio"
                 name="scenario"
@@ -121,7 +127,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           <legend className="font-medium">Non-player Factions (run by Calixto)</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {FACTIONS.map((f) => (
-              <label key={f} className="flex items-center gap-2">
+              <label key={f} className="flex min-h-11 cursor-pointer items-center gap-2">
                 <input
                   type="checkbox"
                   className={radio}
@@ -136,7 +142,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           </div>
         </fieldset>
 
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
           <input
             type="checkbox"
             className={radio}
@@ -149,7 +155,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
         <div className="grid gap-2 sm:grid-cols-2">
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="font-medium">Calixto deck</legend>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="deck"
@@ -159,7 +165,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               The app shuffles and draws
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="deck"
@@ -172,7 +178,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
           </fieldset>
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="font-medium">Dice</legend>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="dice"
@@ -182,7 +188,7 @@ export function NewGameForm({ onCreated }: { onCreated: (id: string) => void }) 
               />
               The app rolls
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name="dice"

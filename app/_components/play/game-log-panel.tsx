@@ -74,7 +74,7 @@ export function GameLogPanel({
                   {item.card === null ? "" : `#${item.card} ${cardTitle(item.card)} · `}
                 </span>
                 {item.kind === "propaganda"
-                  ? "Propaganda Round"
+                  ? "Propaganda Round "
                   : item.faction
                     ? item.kind === "npTurn"
                       ? `${FACTION_NAME[item.faction]} (NP) `

@@ -26,7 +26,12 @@ const GrantPanel = lazyPanel(
 // The player's action form loads when the player's turn comes up: it stays out of the first load.
 const PlayerActionForm = lazyPanel(
   () => import("./player-action-form").then((m) => m.PlayerActionForm),
-  () => <p role="status">Loading the action form…</p>,
+  // Busy: the play panel waits for the form before it moves focus (focus-landing.ts).
+  () => (
+    <p role="status" aria-busy="true">
+      Loading the action form…
+    </p>
+  ),
 );
 
 export interface NextStepPanelProps {

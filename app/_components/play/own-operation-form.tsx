@@ -1,9 +1,10 @@
 "use client";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type MapClaim, useMapClaim } from "@/app/_components/board/map-taps";
 import { Checklist } from "@/app/_components/turn/checklist";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import { BUTTON, INPUT, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
+import { focusLost } from "@/app/_components/ui/focus-landing";
 import { Stepper } from "@/app/_components/ui/stepper";
 import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
@@ -194,6 +195,26 @@ export function OwnOperationForm({
   const [ticks, setTicks] = useState<boolean[]>([]);
   const [launder, setLaunder] = useState<Launder | null>(null);
   const [removeOwn, setRemoveOwn] = useState<OwnRemoval[]>([]);
+  // Where the keyboard goes after a press that takes its own button away (a space added or
+  // removed, "Add more spaces"): the first of these selectors found in the form, else its title.
+  const formRef = useRef<HTMLElement>(null);
+  const landAt = useRef<string[] | null>(null);
+  useEffect(() => {
+    const wanted = landAt.current;
+    if (!wanted) return;
+    landAt.current = null;
+    const root = formRef.current;
+    if (!root || !focusLost()) return;
+    const el =
+      wanted.map((w) => root.querySelector<HTMLElement>(w)).find((e) => e !== null) ??
+      root.querySelector<HTMLElement>("h3");
+    if (!el) return;
+    if (!el.matches("button, a[href], input, select, textarea, [tabindex]")) el.tabIndex = -1;
+    el.focus();
+  });
+  const land = (...selectors: string[]) => {
+    landAt.current = selectors;
+  };
 
   // Own pieces taken off first (1.4.1) may open an Operation (a Rally with none Available).
   // biome-ignore lint/correctness/useExhaustiveDependencies: opts follows from grant
@@ -340,7 +361,12 @@ export function OwnOperationForm({
   };
 
   return (
-    <section aria-labelledby={`${id}-h`} className={`${PANEL} space-y-3`} data-own-operation="">
+    <section
+      ref={formRef}
+      aria-labelledby={`${id}-h`}
+      className={`${PANEL} space-y-3`}
+      data-own-operation=""
+    >
       <h3 id={`${id}-h`} className="text-base font-semibold">
         {grant
           ? `Granted by the Event: ${grant.words}`
@@ -388,13 +414,28 @@ export function OwnOperationForm({
                 {limited ? " (one space: Limited, 2.3.5)" : ""}.
               </>
             ) : (
-              <button type="button" className={BUTTON} onClick={() => setFocus("op")}>
+              <button
+                type="button"
+                className={BUTTON}
+                data-more="op"
+                onClick={() => {
+                  land(FIRST_ADD);
+                  setFocus("op");
+                }}
+              >
                 Add more {OPERATION_LABEL[operation]} spaces
               </button>
             )}
           </p>
           {focus === "op" && (
-            <OfferedSpaces choices={opSpaces} label={OPERATION_LABEL[operation]} onPick={tap} />
+            <OfferedSpaces
+              choices={opSpaces}
+              label={OPERATION_LABEL[operation]}
+              onPick={(space) => {
+                land(entryTitle("op", space));
+                tap(space);
+              }}
+            />
           )}
           {tapNote && (
             <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
@@ -408,13 +449,16 @@ export function OwnOperationForm({
                 className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
+                  <span className="font-medium" data-entry-title={`op:${entry.space}`}>
                     {OPERATION_LABEL[operation]} in {name(entry.space)}
                   </span>
                   <button
                     type="button"
                     className={BUTTON}
-                    onClick={() => setSpaces(spaces.filter((_, j) => j !== i))}
+                    onClick={() => {
+                      land(addButton(entry.space), MORE_OP, FIRST_ADD);
+                      setSpaces(spaces.filter((_, j) => j !== i));
+                    }}
                   >
                     Remove {name(entry.space)}
                   </button>
@@ -478,7 +522,15 @@ export function OwnOperationForm({
                   <RuleLink rule={SPECIAL_RULE[special]} />.
                 </p>
               ) : (
-                <button type="button" className={BUTTON} onClick={() => setFocus("sa")}>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  data-more="sa"
+                  onClick={() => {
+                    land(FIRST_ADD);
+                    setFocus("sa");
+                  }}
+                >
                   Add {SPECIAL_LABEL[special]} spaces
                 </button>
               )}
@@ -486,13 +538,17 @@ export function OwnOperationForm({
                 <OfferedSpaces
                   choices={saSpaceChoices}
                   label={SPECIAL_LABEL[special]}
-                  onPick={tap}
+                  onPick={(space) => {
+                    land(entryTitle("sa", space));
+                    tap(space);
+                  }}
                 />
               )}
               {special !== "ambush" && (
-                <label className="flex items-center gap-2 text-sm">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                   <input
                     type="checkbox"
+                    className="h-5 w-5 shrink-0"
                     checked={when === "before"}
                     onChange={(e) => setWhen(e.target.checked ? "before" : "after")}
                   />
@@ -506,13 +562,16 @@ export function OwnOperationForm({
                     className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium">
+                      <span className="font-medium" data-entry-title={`sa:${entry.space}`}>
                         {SPECIAL_LABEL[special]} in {name(entry.space)}
                       </span>
                       <button
                         type="button"
                         className={BUTTON}
-                        onClick={() => setSaSpaces(saSpaces.filter((_, j) => j !== i))}
+                        onClick={() => {
+                          land(addButton(entry.space), MORE_SA, FIRST_ADD);
+                          setSaSpaces(saSpaces.filter((_, j) => j !== i));
+                        }}
                       >
                         Remove {name(entry.space)}
                       </button>
@@ -629,6 +688,13 @@ export function OwnOperationForm({
   );
 }
 
+/** Where focus may land in the form (selectors): a space's entry, a "+ space" button, "Add more". */
+const entryTitle = (kind: "op" | "sa", space: SpaceId) => `[data-entry-title="${kind}:${space}"]`;
+const addButton = (space: SpaceId) => `[data-add="${space}"]`;
+const FIRST_ADD = "[data-add]";
+const MORE_OP = '[data-more="op"]';
+const MORE_SA = '[data-more="sa"]';
+
 /** The spaces a tap may add, also as buttons (keyboard, and the list the map marks). */
 function OfferedSpaces({
   choices,
@@ -646,7 +712,13 @@ function OfferedSpaces({
     <fieldset className="flex flex-wrap gap-1">
       <legend className="sr-only">Spaces for the {label}</legend>
       {offered.map((c) => (
-        <button key={c.value} type="button" className={BUTTON} onClick={() => onPick(c.value)}>
+        <button
+          key={c.value}
+          type="button"
+          className={BUTTON}
+          data-add={c.value}
+          onClick={() => onPick(c.value)}
+        >
           + {name(c.value)}
         </button>
       ))}

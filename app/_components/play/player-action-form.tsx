@@ -14,6 +14,7 @@ import type { PlayerAction } from "@/lib/engine/cuba/player/action";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
+import { focusLost } from "../ui/focus-landing";
 import { lazyPanel } from "../ui/lazy-panel";
 
 // The Event programs load when the player records an Event, not with the game screen.
@@ -77,6 +78,17 @@ export function PlayerActionForm({
   onRollOperation?: (count: number) => Promise<Result<number[]>>;
 }) {
   const id = useId();
+  // Shown after a press that took its button away (the cards entered, a turn confirmed), this
+  // form may load after the play panel looked for where focus goes: the keyboard comes to its
+  // title, not to the page or a panel below it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    if (!focusLost()) return;
+    const title = document.getElementById(`${id}-h`);
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus();
+  }, []);
   const options = playerOptions(state, position);
   const [action, setAction] = useState<CardAction | null>(null);
   const [picked, setSide] = useState<EventSide | null>(null);

@@ -81,6 +81,17 @@ describe("your own Operation entered on the map (3.0, 4.0)", () => {
     expect(screen.getByRole("button", { name: `Increase ${from}` })).toBeDisabled();
   });
 
+  it("keeps the keyboard in the form when a press takes its own button away", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "March" }));
+    // "+ Oriente" adds the space and goes: focus moves to the space's entry, not the page.
+    await user.click(screen.getByRole("button", { name: "+ Oriente" }));
+    expect(screen.getByText("March in Oriente")).toHaveFocus();
+    // Removing it brings "+ Oriente" back, and focus with it.
+    await user.click(screen.getByRole("button", { name: "Remove Oriente" }));
+    expect(screen.getByRole("button", { name: "+ Oriente" })).toHaveFocus();
+  });
+
   it("an SA only with the Operations it may accompany (4.1.1); the checklist, then one action", async () => {
     const { tap, onApply, claim, user } = setup();
     await user.click(screen.getByRole("button", { name: "March" }));

@@ -40,8 +40,13 @@ export function PreviewToggle({
 }) {
   return (
     <div className="space-y-1 text-sm">
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={shown} onChange={(e) => onChange(e.target.checked)} />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0"
+          checked={shown}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         Preview on the map: show the board after this action (not applied yet)
       </label>
       {shown && changed.length > 0 && (

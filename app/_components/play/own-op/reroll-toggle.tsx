@@ -21,8 +21,13 @@ export function RerollToggle({
 }) {
   if (faction !== "26J" || !raulReroll(board)) return null;
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="h-5 w-5 shrink-0"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       Reroll the {what} die once (Raúl, Event 22): the second die counts
     </label>
   );
