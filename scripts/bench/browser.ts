@@ -201,7 +201,7 @@ const RAW_READ_PROBE = (id: string) => `(async () => {
  * Runs in the page: press "Roll for me" (after an Undo when the roll ended the dice requests);
  * each press → DOM change → next frame, each made on a settled screen.
  */
-export const ROLL_PROBE = `(async () => {
+const ROLL_PROBE = `(async () => {
   const painted = [];
   const dom = [];
   ${PRESS_HELPERS}
