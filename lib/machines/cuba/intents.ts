@@ -33,6 +33,7 @@ import {
   correctionsOf,
   ruleOptionsOf,
 } from "@/lib/engine/cuba/game/turns";
+import { sequenceOptions } from "@/lib/engine/cuba/player/sequence";
 import {
   type CardAction,
   type EventSide,
@@ -225,10 +226,16 @@ export function runUntilChance(
 
 const PLAYER_CHOICES: readonly CardAction[] = ["pass", "event", "opSA", "opOnly", "limOp"];
 
-/** What the NP after a player Faction would do, for each of the player's legal choices. */
+/**
+ * What the NP after a player Faction would do, for each of the player's legal choices: those the
+ * Sequence of Play leaves it (2.3.4 after the 1st Eligible's action, 2.3.9 on the last card), the
+ * same list its own action form offers.
+ */
 function branchesAfter(board: GameBoard, player: Faction, ctx: Ctx): Branch[] {
   const out: Branch[] = [];
-  for (const action of PLAYER_CHOICES) {
+  const legal = sequenceOptions(board, player);
+  const choices = legal.ok ? PLAYER_CHOICES.filter((a) => legal.actions.includes(a)) : [];
+  for (const action of choices) {
     const r = afterAction(board, player, action);
     if (!r.ok) continue;
     const o = eligibleOrder(r.value.board);

@@ -60,6 +60,27 @@ describe("bot intents on the card in play", () => {
     expect(it.next?.before).toContainEqual({ kind: "player", faction: "26J" });
   });
 
+  it("the player's choices as 2nd Eligible are those 2.3.4 leaves after the 1st's action", () => {
+    // #30 (order DR, 26J, GOV, SYN): you run DR and 26July; DR acts first, then 26July's choices.
+    const roles: Record<Faction, Role> = { GOV: "np", "26J": "player", DR: "player", SYN: "np" };
+    const choicesAfter = (first: "opSA" | "opOnly") => {
+      let log = logOf("standard", roles);
+      log = push(log, edit({ kind: "currentCard", value: 30 }, { kind: "nextCard", value: 20 }));
+      log = push(log, {
+        type: "player.action",
+        payload: { faction: "DR", action: first, edits: [] },
+      });
+      const state = foldGame(log);
+      if (!state.ok) throw new Error(JSON.stringify(state.errors));
+      const you = gameIntents(state.value).current?.turns[0];
+      expect(you?.faction).toBe("26J");
+      return (you?.branches ?? []).flatMap((b) => b.after).sort();
+    };
+    // After an Op + SA: a Limited Operation or the Event (or Pass); after an Op Only: a LimOp.
+    expect(choicesAfter("opSA")).toEqual(["event", "limOp", "pass"]);
+    expect(choicesAfter("opOnly")).toEqual(["limOp", "pass"]);
+  });
+
   it("a card that is done: the next card's Eligible NPs, and what the unrevealed card decides", () => {
     // #30 (order DR, 26J, GOV, SYN): you ran DR and 26July, and both acted, so the card is done.
     const roles: Record<Faction, Role> = { GOV: "np", "26J": "player", DR: "player", SYN: "np" };
