@@ -106,6 +106,16 @@ describe("after each action on the card (2.3.3-2.3.8)", () => {
     b.cardActions = [{ faction: "DR", action: "opOnly" }];
     const late = afterAction(b, "GOV", "event");
     expect(!late.ok && late.errors[0].field).toBe("action");
+    // After an Operation (with or without an SA) the 2nd Eligible's Operation is Limited; an
+    // Operation Only (or with an SA) follows only the Event.
+    for (const first of ["opOnly", "opSA", "limOp"] as const) {
+      b.cardActions = [{ faction: "DR", action: first }];
+      const full = afterAction(b, "GOV", "opOnly");
+      expect(!full.ok && full.errors[0].field).toBe("action");
+      expect(afterAction(b, "GOV", "limOp").ok).toBe(true);
+    }
+    b.cardActions = [{ faction: "DR", action: "event" }];
+    expect(afterAction(b, "GOV", "opOnly").ok).toBe(true);
   });
 
   it("advanceCard plays the card showing and counts the Campaign, once the card is done", () => {

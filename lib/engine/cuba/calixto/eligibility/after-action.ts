@@ -64,6 +64,12 @@ export function afterAction(
       field: "action",
       reason: "the 2nd Eligible may do Op + SA only after the Event (2.3.4)",
     });
+  if (next.position === 2 && action === "opOnly" && first && first.action !== "event")
+    return fail({
+      field: "action",
+      reason:
+        "after the 1st Eligible's Operation the 2nd Eligible's Operation is Limited; an Operation Only follows only the Event (2.3.4)",
+    });
 
   const rec = recordCardAction(board, faction, action, side);
   let b = rec.board;
