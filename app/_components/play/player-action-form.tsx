@@ -6,11 +6,11 @@ import { INPUT, MUTED, PRIMARY } from "@/app/_components/turn/styles";
 import { cardTitle, eventCard, isPropaganda } from "@/data/cuba/events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import type { FieldError, Result } from "@/lib/engine/core/result";
-import { executed, finalEventCard } from "@/lib/engine/cuba/calixto/eligibility/order";
 import type { PlayerAnswer } from "@/lib/engine/cuba/calixto/events/program/player";
 import type { GameState } from "@/lib/engine/cuba/game";
 import type { OperationDice } from "@/lib/engine/cuba/game/player-operation";
 import type { PlayerAction } from "@/lib/engine/cuba/player/action";
+import { sequenceOptions } from "@/lib/engine/cuba/player/sequence";
 import type { CardAction, EventSide, Faction } from "@/lib/engine/cuba/types";
 import { eventEligibilityText } from "@/lib/ui/eligibility-text";
 import { ACTION_LABEL, SIDE_LABEL } from "@/lib/ui/labels";
@@ -36,17 +36,13 @@ const SIDE_OPTIONS = [
 
 const LABEL = ACTION_LABEL;
 
-/** The options an Eligible Faction has on this card (2.3.4, 2.3.9). */
-export function playerOptions(state: GameState, position: 1 | 2): CardAction[] {
-  const first = executed(state.board)[0]?.action;
-  let options: CardAction[];
-  if (position === 1 || !first) options = ["event", "opSA", "opOnly", "limOp", "pass"];
-  else if (first === "event") options = ["opSA", "opOnly", "limOp", "pass"];
-  else if (first === "opSA") options = ["event", "limOp", "pass"];
-  else options = ["limOp", "pass"];
-  if (finalEventCard(state.board))
-    options = options.filter((o) => o === "event" || o === "limOp" || o === "pass");
-  return options;
+/** The order the options are offered in. */
+const OFFERED: readonly CardAction[] = ["event", "opSA", "opOnly", "limOp", "pass"];
+
+/** The options the Eligible Faction has on this card (2.3.4, 2.3.9: `sequenceOptions`). */
+function playerOptions(state: GameState, faction: Faction): CardAction[] {
+  const s = sequenceOptions(state.board, faction);
+  return s.ok ? OFFERED.filter((a) => s.actions.includes(a)) : [];
 }
 
 /**
@@ -89,7 +85,7 @@ export function PlayerActionForm({
     title.tabIndex = -1;
     title.focus();
   }, []);
-  const options = playerOptions(state, position);
+  const options = playerOptions(state, faction);
   const [action, setAction] = useState<CardAction | null>(null);
   const [picked, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
