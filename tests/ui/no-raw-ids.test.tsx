@@ -236,11 +236,12 @@ describe("no internal id reaches the screen or an export", { timeout: 60_000 }, 
       expect(rawIds(ws.container.textContent ?? "")).toEqual([]);
       ws.unmount();
       await step(confirmTurn(db, id));
-      await step(recordPlayerAction(db, id, "DR", "opOnly", [], "Rally in Camagüey Province"));
+      // 2nd Eligible after the Government's Op + SA: a Limited Operation (2.3.4).
+      await step(recordPlayerAction(db, id, "DR", "limOp", [], "Rally in Camagüey Province"));
       const entries = (await loadGame(db, id))?.entries ?? [];
       const { container } = render(<GameLogPanel entries={entries} name="Log" />);
       openAllDetails(container);
-      expect(container.textContent).toMatch(/Operation Only/);
+      expect(container.textContent).toMatch(/Limited Operation/);
       expect(rawIds(container.textContent ?? "")).toEqual([]);
       const md = renderMarkdownLog(logTurns(gameLog(entries)), "Log");
       expect(rawIds(md)).toEqual([]);

@@ -90,6 +90,26 @@ describe("recording your own Event (2.3, 5.2, 2.3.7)", () => {
     expect(onRecord).toHaveBeenCalledWith("opOnly", "");
   });
 
+  it("offers the 2nd Eligible only what 2.3.4 leaves it; a Faction not next is told why", () => {
+    // #19 (order 26July, Directorio, …): 26July's Op + SA leaves you, the Directorio, a Limited
+    // Operation or the Event.
+    const after = game(played("26J", "opSA"));
+    const { unmount } = render(
+      <PlayerActionForm state={after} faction="DR" position={2} busy={false} onRecord={vi.fn()} />,
+    );
+    expect(
+      screen.getAllByRole("radio").map((r) => r.getAttribute("value") ?? r.textContent),
+    ).toEqual(["event", "limOp", "pass"]);
+    unmount();
+    render(
+      <PlayerActionForm state={after} faction="26J" position={1} busy={false} onRecord={vi.fn()} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /Nothing to record now: 26July is not the next Eligible Faction \(Directorio is\)/,
+    );
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+  });
+
   it("lists each Faction's Eligibility for the next card, and why, once the card is done", () => {
     const state = game(played("26J", "event", "unshaded"), played("DR", "opSA"));
     const next = nextStep(state);

@@ -173,7 +173,12 @@ describe("texts that agree with the screen (issue 20, item 5)", () => {
     const folded = foldGame(
       push(
         logOf("standard", roles),
-        edit({ kind: "currentCard", value: 38 }, { kind: "nextCard", value: 20 }),
+        // #38's order is Syndicate, Government…: with the Syndicate Ineligible, you are 1st.
+        edit(
+          { kind: "currentCard", value: 38 },
+          { kind: "nextCard", value: 20 },
+          { kind: "eligibility", faction: "SYN", value: "ineligible" },
+        ),
       ),
     );
     if (!folded.ok) throw new Error("fold");

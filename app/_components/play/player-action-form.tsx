@@ -39,10 +39,18 @@ const LABEL = ACTION_LABEL;
 /** The order the options are offered in. */
 const OFFERED: readonly CardAction[] = ["event", "opSA", "opOnly", "limOp", "pass"];
 
-/** The options the Eligible Faction has on this card (2.3.4, 2.3.9: `sequenceOptions`). */
-function playerOptions(state: GameState, faction: Faction): CardAction[] {
+/**
+ * The options the Eligible Faction has on this card (2.3.4, 2.3.9: `sequenceOptions`), or why it
+ * has none (not the next Eligible Faction: the board was edited meanwhile).
+ */
+function playerOptions(
+  state: GameState,
+  faction: Faction,
+): { actions: CardAction[]; why?: string } {
   const s = sequenceOptions(state.board, faction);
-  return s.ok ? OFFERED.filter((a) => s.actions.includes(a)) : [];
+  return s.ok
+    ? { actions: OFFERED.filter((a) => s.actions.includes(a)) }
+    : { actions: [], why: s.why };
 }
 
 /**
@@ -85,7 +93,7 @@ export function PlayerActionForm({
     title.tabIndex = -1;
     title.focus();
   }, []);
-  const options = playerOptions(state, faction);
+  const { actions: options, why: noOptions } = playerOptions(state, faction);
   const [action, setAction] = useState<CardAction | null>(null);
   const [picked, setSide] = useState<EventSide | null>(null);
   const [note, setNote] = useState("");
@@ -128,6 +136,11 @@ export function PlayerActionForm({
         Play your action at the table and update the map (tap a space to edit it). Then record what
         you did: a Pass gives you Resources (+3 Government, +1 Insurgents).
       </p>
+      {noOptions && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Nothing to record now: {noOptions}.
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">What {FACTION_NAME[faction]} did</legend>
         <ChoiceButtons
