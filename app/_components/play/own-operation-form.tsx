@@ -3,7 +3,15 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type MapClaim, useMapClaim } from "@/app/_components/board/map-taps";
 import { Checklist } from "@/app/_components/turn/checklist";
 import { RuleLink } from "@/app/_components/turn/rule-link";
-import { BUTTON, INPUT, MUTED, PANEL, PRIMARY } from "@/app/_components/turn/styles";
+import {
+  BUTTON,
+  CHECK_BOX,
+  CHECK_ROW,
+  INPUT,
+  MUTED,
+  PANEL,
+  PRIMARY,
+} from "@/app/_components/turn/styles";
 import { focusLost } from "@/app/_components/ui/focus-landing";
 import { Stepper } from "@/app/_components/ui/stepper";
 import { FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
@@ -545,10 +553,10 @@ export function OwnOperationForm({
                 />
               )}
               {special !== "ambush" && (
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                <label className={`${CHECK_ROW} text-sm`}>
                   <input
                     type="checkbox"
-                    className="h-5 w-5 shrink-0"
+                    className={CHECK_BOX}
                     checked={when === "before"}
                     onChange={(e) => setWhen(e.target.checked ? "before" : "after")}
                   />

@@ -3,7 +3,7 @@
 import { memo, useId, useState } from "react";
 import type { TableChange } from "@/lib/engine/cuba/calixto/types";
 import { groupChanges, progressText, untickedText } from "@/lib/ui/checklist";
-import { BUTTON, FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
+import { BUTTON, CHECK_BOX, CHECK_ROW, FOCUS, MUTED, PANEL, PRIMARY } from "./styles";
 
 export interface ChecklistProps {
   changes: readonly TableChange[];
@@ -78,10 +78,12 @@ export const Checklist = memo(function Checklist({
             <ul className="mt-1 space-y-1">
               {g.items.map(({ index, change }) => (
                 <li key={index}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                  <label
+                    className={`${CHECK_ROW} rounded-md px-2 hover:bg-stone-100 dark:hover:bg-stone-800`}
+                  >
                     <input
                       type="checkbox"
-                      className={`h-5 w-5 shrink-0 accent-emerald-700 ${FOCUS}`}
+                      className={`${CHECK_BOX} accent-emerald-700 ${FOCUS}`}
                       checked={done[index] ?? false}
                       onChange={() => onToggle(index)}
                     />

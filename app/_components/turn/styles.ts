@@ -20,3 +20,8 @@ export const INPUT = `min-h-11 rounded-md border border-stone-400 bg-white px-3 
  */
 export const LABEL_FOCUS =
   "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 dark:has-[:focus-visible]:outline-sky-400";
+
+/** A check box's row, 44 px tall to touch (the checklist's, the own Operation's toggles). */
+export const CHECK_ROW = "flex min-h-11 cursor-pointer items-center gap-3";
+/** The check box in such a row: 20 px. */
+export const CHECK_BOX = "h-5 w-5 shrink-0";

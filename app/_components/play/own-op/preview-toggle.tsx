@@ -1,5 +1,5 @@
 "use client";
-import { MUTED } from "@/app/_components/turn/styles";
+import { CHECK_BOX, CHECK_ROW, MUTED } from "@/app/_components/turn/styles";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import {
@@ -40,10 +40,10 @@ export function PreviewToggle({
 }) {
   return (
     <div className="space-y-1 text-sm">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <label className={CHECK_ROW}>
         <input
           type="checkbox"
-          className="h-5 w-5 shrink-0"
+          className={CHECK_BOX}
           checked={shown}
           onChange={(e) => onChange(e.target.checked)}
         />

@@ -1,4 +1,5 @@
 "use client";
+import { CHECK_BOX, CHECK_ROW } from "@/app/_components/turn/styles";
 import { raulReroll } from "@/lib/engine/cuba/player/lasting";
 import type { Faction, GameBoard } from "@/lib/engine/cuba/types";
 
@@ -21,10 +22,10 @@ export function RerollToggle({
 }) {
   if (faction !== "26J" || !raulReroll(board)) return null;
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+    <label className={`${CHECK_ROW} text-sm`}>
       <input
         type="checkbox"
-        className="h-5 w-5 shrink-0"
+        className={CHECK_BOX}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
