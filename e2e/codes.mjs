@@ -63,6 +63,9 @@ export const PIECE_IDS = [
 /** Source codes of the data's provenance (Provenance.source) and of the transcription's parts. */
 const SOURCE_CODES = /(^|[^\w-])(CX-pic|T-ocr|T-json|CONFLICT|INF|CX)(?=$|[^\w-])|\bT ref\b/g;
 
+/** Faction codes of the cards and the data's labels (GOV, SYN, 26J); "DR" is the pieces' name. */
+const FACTION_CODES = /(?<![\w-])(GOV|SYN|26J)(?!\w)/g;
+
 /** Words a player may read although they look like camelCase. */
 const CAMEL_OK = new Set(["iPad", "iPhone", "macOS", "iOS", "McCoy", "JavaScript", "GitHub"]);
 
@@ -86,6 +89,8 @@ export function findCodes(text, { readings = [] } = {}) {
   for (const m of t.matchAll(/(?<![\w-])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+'?(?![\w-])/g))
     found.push(m[0]);
   for (const m of t.matchAll(SOURCE_CODES)) found.push((m[2] ?? m[0]).trim());
+  // The Calixto cards' Faction codes: the player reads Government, Syndicate, 26July.
+  for (const m of t.matchAll(FACTION_CODES)) found.push(m[1]);
   for (const id of [...SPACE_IDS, ...PIECE_IDS, ...readings])
     for (const _ of t.matchAll(word(id))) found.push(id);
   // Flowchart node ids ("q1"), lower case as the data spells them.

@@ -17,6 +17,7 @@ import type { CardAction, EventSide, Faction, PieceKind } from "@/lib/engine/cub
 
 // Operation and SA names: the engine's (its refusals of a player's Operation use them too).
 import { OPERATION_LABEL, SPECIAL_LABEL } from "@/lib/engine/cuba/player/action";
+import { factionWords } from "./names";
 
 export { OPERATION_LABEL, SPECIAL_LABEL };
 
@@ -73,7 +74,7 @@ export function actionLabel(result: string): string {
 
 /** The tests of the NP Eligibility table's rows, in our own short words (C8.5.2; ref 3.3). */
 export const ELIGIBILITY_TEST_LABEL: Readonly<Record<EligibilityTest, string>> = {
-  undergroundInHavana: "an Underground DR or 26J Guerrilla is in Havana",
+  undergroundInHavana: "an Underground DR or 26July Guerrilla is in Havana",
   currentCriticalEffective: "the current Event is Critical for it and effective",
   nextEligibleCouldTakeCritical: "the next Eligible could take an effective Critical current Event",
   firstOnUpcomingCritical: "it will be 1st Eligible on the upcoming Critical Event",
@@ -153,7 +154,7 @@ const isOperation = isOperationId;
  * leading "sweep:" prefix.
  */
 export function readableIds(text: string): string {
-  return text
+  return factionWords(text)
     .replace(/^([a-z]+):/, (m, op: string) => (isOperation(op) ? `${OPERATION_LABEL[op]}:` : m))
     .replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (w) =>
       isInstruction(w) ? INSTRUCTION_LABEL[w] : w,

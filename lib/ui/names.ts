@@ -23,6 +23,16 @@ export function factionName(f: Faction): string {
   return FACTION_NAME[f];
 }
 
+/**
+ * A Faction named by its card code ("GOV", "SYN", "26J", the Calixto cards' short forms kept in
+ * the data's labels) in a player's words: "Government", "Syndicate", "26July". "DR" stays, as the
+ * pieces are named. Codes inside ids ("TERROR-SYN") are left alone.
+ */
+const FACTION_CODE = /(?<![\w-])(GOV|SYN|26J)(?!\w)/g;
+export function factionWords(text: string): string {
+  return text.replace(FACTION_CODE, (code) => FACTION_NAME[code as Faction]);
+}
+
 /** "U" → "card U"; a back side "UU" reads "card U, back (UU)" (C8.5.3). */
 export function sideName(side: SideId): string {
   return side.length === 2 ? `card ${cardOfSide(side)}, back (${side})` : `card ${side}`;

@@ -1,7 +1,7 @@
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { CONFLICT_IDS } from "@/lib/engine/cuba/calixto/conflict-ids";
 import { COLUMN_LABEL, type Provenance, type Source } from "@/lib/engine/cuba/calixto/types";
-import { listNames } from "./names";
+import { factionWords, listNames } from "./names";
 
 /**
  * Where a datum comes from, in words (architecture "Data and provenance"): the data keeps short
@@ -36,7 +36,7 @@ function exampleCards(list: string): string {
  * codes the columns' names, a disputed reading's id "a disputed reading", "Q1" "question 1".
  */
 export function sourceWords(text: string): string {
-  return (
+  return factionWords(
     text
       .replace(/\bT-ocr\/T-json\b/g, "the transcription")
       .replace(/\bweak T-ocr\b/g, "weak in the transcription's scan")
@@ -72,7 +72,7 @@ export function sourceWords(text: string): string {
           .split(/,? /)
           .map((c) => COLUMN_LABEL[c as keyof typeof COLUMN_LABEL] ?? c)
           .join(", "),
-      )
+      ),
   );
 }
 

@@ -21,7 +21,7 @@ const SA_POSITION = {
   between: "between its parts",
 } as const;
 
-import { factionName, listNames, sideName, spaceName } from "./names";
+import { factionName, factionWords, listNames, sideName, spaceName } from "./names";
 import { outcomeText, rowNumber } from "./narrowing";
 
 /**
@@ -161,7 +161,12 @@ function capital(s: string): string {
 export function describeRecord(r: TraceRecord): RecordText {
   const { title, details } = body(r);
   const extra = r.overridden ? [`Corrected by you: ${r.overridden.reason}`] : [];
-  return { title, details: [...details, ...extra], rule: r.rule };
+  // The data's labels name Factions by the cards' codes; the player reads their names.
+  return {
+    title: factionWords(title),
+    details: [...details.map(factionWords), ...extra],
+    rule: r.rule,
+  };
 }
 
 /**

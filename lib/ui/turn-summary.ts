@@ -1,6 +1,6 @@
 import type { TraceRecord } from "@/lib/engine/cuba/calixto/types";
 import { actionLabel, INSTRUCTION_LABEL, OPERATION_LABEL, SPECIAL_LABEL } from "./labels";
-import { listNames, sideName, spaceName } from "./names";
+import { factionWords, listNames, sideName, spaceName } from "./names";
 import type { TurnStep } from "./turn-steps";
 
 /**
@@ -38,7 +38,11 @@ export function summarizeTurn(
   const rows = trace.flatMap((r, i) => (r.kind === "eligibility" ? [{ r, i }] : []));
   const decided = [...rows].reverse().find(({ r }) => DECIDED.has(r.result));
   if (decided && decided.r.kind === "eligibility")
-    at(decided.i, `${actionLabel(decided.r.result)}: ${decided.r.label}`, decided.r.rule);
+    at(
+      decided.i,
+      `${actionLabel(decided.r.result)}: ${factionWords(decided.r.label)}`,
+      decided.r.rule,
+    );
 
   // The Calixto cards drawn, and where each card's flowchart led.
   let cards: { first: number; names: string[] } | null = null;

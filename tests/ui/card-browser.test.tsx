@@ -43,7 +43,7 @@ describe("the Calixto card browser (C8.5.3)", () => {
       name: "Disputed on card Y: our sources disagree",
     });
     expect(
-      within(disputed).getByText(/Cards Y and X: does Reprisal B need GOV Control/),
+      within(disputed).getByText(/Cards Y and X: does Reprisal B need Government Control/),
     ).toBeInTheDocument();
     const before = flowchart(/^Government card Y, flowchart/).textContent;
     await user.click(within(disputed).getByRole("checkbox", { name: "Draw the alternative" }));

@@ -59,7 +59,7 @@ describe("renderMarkdownLog", () => {
 
   it("lists decisions as bullets with their rule section and evidence beneath", () => {
     const at = lines.indexOf(
-      "- Government: 1st Eligible, row 1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity (C8.5.2)",
+      "- Government: 1st Eligible, row 1 (Underground DR or 26July Guerrilla in Havana) → Operation + Special Activity (C8.5.2)",
     );
     expect(at).toBeGreaterThan(-1);
     expect(lines[at + 1]).toBe("  - Havana: 2 Underground DR Guerrillas");

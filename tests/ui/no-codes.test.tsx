@@ -72,6 +72,11 @@ describe("words, never ids (issue 20 item 4)", { timeout: 240_000 }, () => {
     expect(found("conflict yx-reprisal")).toEqual(["yx-reprisal"]);
     expect(found("A q1: 1d6 against 1")).toEqual(["q1"]);
     expect(found("Place 1 drU in Havana")).toEqual(["drU"]);
+    expect(found("NP GOV adds an SA; 26J+DR Guerrillas; SYN Control")).toEqual([
+      "GOV",
+      "26J",
+      "SYN",
+    ]);
     // Card names and ordinary words pass.
     expect(found("Card R, back (RR): FLIP to RR. Cards tried: A, B and C")).toEqual([]);
     expect(found("Place Cubes, Shift Toward Active Support, rule C8.5.6, 1d6, 26July")).toEqual([]);

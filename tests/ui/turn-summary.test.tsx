@@ -23,7 +23,7 @@ describe("the turn in a few lines", () => {
 
   it("says what the Government did and why, in the book's order, in a few lines", () => {
     expect(lines.map((l) => l.text)).toEqual([
-      "Operation + Special Activity: Underground DR or 26J Guerrilla in Havana",
+      "Operation + Special Activity: Underground DR or 26July Guerrilla in Havana",
       "Calixto cards drawn: Y and U",
       "Card U leads to Sweep, with a Special Activity",
       "Spaces chosen: Havana, Sierra Maestra",

@@ -17,7 +17,7 @@ export const FACTION_BORDER: Record<Faction, string> = {
 };
 export const FACTION_SHORT: Record<Faction, string> = {
   GOV: "Gov",
-  "26J": "26J",
+  "26J": "26July",
   DR: "DR",
   SYN: "Syn",
 };

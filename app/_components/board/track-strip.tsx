@@ -127,8 +127,14 @@ export const TrackStrip = memo(function TrackStrip({
               className={`flex items-baseline gap-1.5 border-l-4 pl-1.5 ${FACTION_BORDER[f]}`}
             >
               <span className="font-semibold text-stone-900 dark:text-stone-100">
-                <span aria-hidden="true">{FACTION_SHORT[f]}</span>
-                <span className="sr-only">{FACTION_NAME[f]}</span>
+                {FACTION_SHORT[f] === FACTION_NAME[f] ? (
+                  FACTION_NAME[f]
+                ) : (
+                  <>
+                    <span aria-hidden="true">{FACTION_SHORT[f]}</span>
+                    <span className="sr-only">{FACTION_NAME[f]}</span>
+                  </>
+                )}
               </span>
               <span className="text-stone-900 dark:text-stone-100">{cylinder(board, f)}</span>
               <span title="Resources" className={item}>

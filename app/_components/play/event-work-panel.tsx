@@ -12,6 +12,7 @@ import {
   type Request,
 } from "@/lib/engine/cuba/calixto/types";
 import type { SpaceId } from "@/lib/engine/cuba/types";
+import { factionWords } from "@/lib/ui/names";
 
 type EventWork = Extract<Request, { kind: "eventWork" }>;
 
@@ -49,7 +50,7 @@ export function EventWorkPanel({
       {request.hints.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm">
           {request.hints.map((h) => (
-            <li key={h}>{h}</li>
+            <li key={h}>{factionWords(h)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { factionWords } from "@/lib/ui/names";
 import { BUTTON, LABEL_FOCUS, PRIMARY } from "./styles";
 
 /**
@@ -32,7 +33,7 @@ export function ChoiceButtons<T extends string>({
             onChange={() => onChange(o.value)}
             className="sr-only"
           />
-          {o.label}
+          {factionWords(o.label)}
         </label>
       ))}
     </>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { CardSide, FlowNode } from "@/lib/engine/cuba/calixto/contracts";
 import { type BoxRecord, type CardLibrary, targetLabel } from "@/lib/ui/flowchart";
+import { factionWords } from "@/lib/ui/names";
 import { ProvenanceBadge } from "./provenance-badge";
 import { ReasonForm } from "./reason-form";
 import { BUTTON } from "./styles";
@@ -63,7 +64,7 @@ export function FlowQuestion({
           <span className="mr-2 rounded bg-sky-700 px-1.5 text-xs text-white dark:bg-sky-500 dark:text-stone-950">
             Q{number}
           </span>
-          {node.cond.label}
+          {factionWords(node.cond.label)}
         </span>
         {node.provenance ? <ProvenanceBadge provenance={node.provenance} /> : null}
       </p>
@@ -84,7 +85,7 @@ export function FlowQuestion({
           {record.evidence.length ? (
             <ul className="ml-4 list-disc" aria-label={`Evidence for Q${number}`}>
               {record.evidence.map((e) => (
-                <li key={e}>{e}</li>
+                <li key={e}>{factionWords(e)}</li>
               ))}
             </ul>
           ) : null}

@@ -2,6 +2,7 @@ import type { InstructionLine, SpecialEntry } from "@/lib/engine/cuba/calixto/co
 import { COLUMN_LABEL } from "@/lib/engine/cuba/calixto/types";
 import { INSTRUCTION_LABEL } from "@/lib/ui/labels";
 import { noteText, whereText } from "@/lib/ui/line-text";
+import { factionWords } from "@/lib/ui/names";
 
 /** How the machines close a line whose red condition fails (activation loop, SA machine). */
 const RED_CONDITION_FAILED = "red condition not met";
@@ -82,7 +83,7 @@ export function InstructionLineView({
         <p className="text-sm leading-6">
           {line.onlyIf ? (
             <span className="font-semibold text-red-700 dark:text-red-400">
-              {state?.done ? "✓ " : failed ? "✗ " : ""}If {line.onlyIf.label}
+              {state?.done ? "✓ " : failed ? "✗ " : ""}If {factionWords(line.onlyIf.label)}
               {state?.done ? " (it is)" : failed ? " (it is not)" : ""}:{" "}
             </span>
           ) : null}

@@ -10,7 +10,7 @@ import {
   selectionHighlight,
 } from "@/lib/ui/highlight";
 import { OUTCOME_LABEL, readableIds } from "@/lib/ui/labels";
-import { factionName, isSpaceId, listNames, spaceName } from "@/lib/ui/names";
+import { factionName, factionWords, isSpaceId, listNames, spaceName } from "@/lib/ui/names";
 import { candidatesOf, howChosen, rowNumber, stepRule } from "@/lib/ui/narrowing";
 import { ReasonForm } from "./reason-form";
 import { RuleLink } from "./rule-link";
@@ -127,9 +127,9 @@ export function NarrowingTable({
                     )}
                   </th>
                   <td className="px-2 py-1">
-                    {step.label}
+                    {factionWords(step.label)}
                     {step.note ? (
-                      <span className={`block text-xs ${MUTED}`}>{step.note}</span>
+                      <span className={`block text-xs ${MUTED}`}>{factionWords(step.note)}</span>
                     ) : null}
                   </td>
                   <td className="px-2 py-1">

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { Request } from "@/lib/engine/cuba/calixto/types";
 import { readableIds } from "@/lib/ui/labels";
+import { factionWords } from "@/lib/ui/names";
 import { RuleLink } from "./rule-link";
 import { BUTTON, MUTED, PANEL, PRIMARY } from "./styles";
 
@@ -46,7 +47,7 @@ export function QuestionPanel({
         {request.options.map((o) => (
           <li key={o.value}>
             <button type="button" className={BUTTON} onClick={() => onAnswer(o.value)}>
-              {o.label}
+              {factionWords(o.label)}
             </button>
           </li>
         ))}
@@ -61,7 +62,7 @@ export function QuestionPanel({
       </ul>
       {request.detail ? (
         <p id={`${id}-detail`} className={`mt-2 text-sm ${MUTED}`}>
-          {request.detail}
+          {factionWords(request.detail)}
         </p>
       ) : null}
     </section>

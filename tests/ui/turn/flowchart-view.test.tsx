@@ -36,7 +36,7 @@ describe("FlowchartView (C8.5.3)", () => {
 
     // SA list in letter order, with the red conditional on B.
     expect(screen.getByText("One Special Activity: the first that works")).toBeInTheDocument();
-    expect(screen.getByText("If GOV Control at Opposition:")).toBeInTheDocument();
+    expect(screen.getByText("If Government Control at Opposition:")).toBeInTheDocument();
     const letters = screen.getAllByText(/^[A-D]:$/).map((e) => e.textContent);
     expect(letters).toEqual(["A:", "B:", "C:", "D:"]);
     // Nothing answered yet.

@@ -40,7 +40,7 @@ describe("TurnSteps", () => {
     render(<Stepper cards={CARD1_LIBRARY} />);
     expect(screen.getByText("Step 1 of 29")).toBeInTheDocument();
     expect(current()).toHaveTextContent(
-      "Government: 1st Eligible, row 1 (Underground DR or 26J Guerrilla in Havana) → Operation + Special Activity",
+      "Government: 1st Eligible, row 1 (Underground DR or 26July Guerrilla in Havana) → Operation + Special Activity",
     );
     expect(within(current()).getByRole("link", { name: /C8\.5\.2/ })).toHaveAttribute(
       "href",

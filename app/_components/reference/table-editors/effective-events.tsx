@@ -10,6 +10,7 @@ import {
 } from "@/data/cuba/calixto/effective-events";
 import { FACTION_NAME } from "@/data/cuba/pieces";
 import { FACTIONS, type Faction } from "@/lib/engine/cuba/types";
+import { factionWords } from "@/lib/ui/names";
 import { moveItem } from "@/lib/ui/side-corrections";
 import { FactionPicker } from "../faction-picker";
 import {
@@ -93,15 +94,15 @@ export function EffectiveEventsEditor() {
                     onChange={() =>
                       save(
                         ids.filter((x) => x !== e.id),
-                        `unticking "${e.label}"`,
+                        `unticking "${factionWords(e.label)}"`,
                       )
                     }
                   />
-                  {e.label}
+                  {factionWords(e.label)}
                 </label>
               ) : (
                 <span>
-                  {i + 1}. {e.label}
+                  {i + 1}. {factionWords(e.label)}
                 </span>
               )}
               {e.onlyIf && (
@@ -111,10 +112,10 @@ export function EffectiveEventsEditor() {
               )}
               {editing && (
                 <OrderButtons
-                  name={`"${e.label}"`}
+                  name={`"${factionWords(e.label)}"`}
                   index={i}
                   count={list.length}
-                  onMove={(by) => save(moveItem(ids, i, by), `moving "${e.label}"`)}
+                  onMove={(by) => save(moveItem(ids, i, by), `moving "${factionWords(e.label)}"`)}
                 />
               )}
             </li>
@@ -129,9 +130,9 @@ export function EffectiveEventsEditor() {
                   type="checkbox"
                   className="size-5"
                   checked={false}
-                  onChange={() => save([...ids, e.id], `ticking "${e.label}"`)}
+                  onChange={() => save([...ids, e.id], `ticking "${factionWords(e.label)}"`)}
                 />
-                {e.label}
+                {factionWords(e.label)}
                 {e.onlyIf && (
                   <span className="text-red-700 dark:text-red-400">
                     ({CONDITION_LABEL[e.onlyIf]})

@@ -13,6 +13,7 @@ import { FACTION_NAME } from "@/data/cuba/pieces";
 import { defaultSide } from "@/lib/engine/cuba/calixto/events/side";
 import type { Faction } from "@/lib/engine/cuba/types";
 import { columnLabel, SIDE_LABEL } from "@/lib/ui/labels";
+import { factionWords } from "@/lib/ui/names";
 import { useCardPicker } from "./card-picker";
 import {
   OursYours,
@@ -26,13 +27,15 @@ import {
 const CARDS = [...new Set(EVENT_INSTRUCTIONS.map((e) => e.card))].sort((a, b) => a - b);
 
 const gateWords = (g: EiGate) =>
-  g.kind === "criticalOnlyIf" ? `only Critical if ${g.label}` : `only taken if ${g.label}`;
+  g.kind === "criticalOnlyIf"
+    ? `only Critical if ${factionWords(g.label)}`
+    : `only taken if ${factionWords(g.label)}`;
 
 function sideWords(e: EventInstruction) {
   const s = e.side;
   if (!s) return `the default (${SIDE_LABEL[defaultSide(e.faction)]})`;
   if (s.kind === "fixed") return SIDE_LABEL[s.side];
-  return `${SIDE_LABEL[s.ifTrue]} if ${s.label}, else ${SIDE_LABEL[s.ifFalse]}`;
+  return `${SIDE_LABEL[s.ifTrue]} if ${factionWords(s.label)}, else ${SIDE_LABEL[s.ifFalse]}`;
 }
 const entryWords = (e: EventInstruction) =>
   `${sideWords(e)}; ${e.gate ? gateWords(e.gate) : "no gate"}`;
@@ -109,7 +112,7 @@ function InstructionForm({
         <ul className={`ml-5 list-disc ${MUTED}`}>
           {entry.hints.map((h) => (
             <li key={h.label}>
-              {h.label}
+              {factionWords(h.label)}
               {h.column ? ` (${columnLabel(h.column)})` : ""}
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { BUTTON, INPUT, MUTED, PRIMARY as PRIMARY_BUTTON } from "@/app/_components/turn/styles";
 import { type Correction, correctionKey } from "@/lib/engine/cuba/calixto/corrections";
+import { factionWords } from "@/lib/ui/names";
 import { TrialNote } from "../trial-note";
 import { type PlayerCorrections, usePlayerCorrections } from "../use-corrections";
 
@@ -201,17 +202,18 @@ export function RowHeading({
   onMove: (by: -1 | 1) => void;
   children?: ReactNode;
 }) {
+  const name = factionWords(label);
   return (
     <th scope="row" className="px-2 py-1 text-left font-normal">
       <span className="mr-1 font-mono text-stone-600 dark:text-stone-400">{index + 1}.</span>
-      {label}
+      {name}
       {ourNumber !== null && ourNumber !== index + 1 && (
         <span className={`ml-1 text-xs ${MUTED}`}>(ours: row {ourNumber})</span>
       )}
       {children}
       {editing && (
         <span className="ml-2">
-          <OrderButtons name={`row "${label}"`} index={index} count={count} onMove={onMove} />
+          <OrderButtons name={`row "${name}"`} index={index} count={count} onMove={onMove} />
         </span>
       )}
     </th>
