@@ -9,7 +9,7 @@ import { ACTIVE_OF, flip, guerrillaKinds, label, place, spaceName } from "../pie
 import { hasEnemy, removeTargets } from "../targets";
 import type { Work } from "../work";
 import { onlyFields } from "./common";
-import { lentGuerrillaKinds, lentIn, useLent } from "./lent";
+import { lentGuerrillaKinds, lentIn, lentPiece } from "./lent";
 
 /**
  * Attack (3.3.3, 26July and Directorio): in spaces with an own Guerrilla and an enemy piece,
@@ -40,7 +40,7 @@ export function attack(w: Work): void {
     onlyFields(w, at, sp, ["remove", "reroll", "lent"], "Attack");
     const s = w.board.spaces[id];
     const lent = sp.lent
-      ? useLent(
+      ? lentPiece(
           w,
           `${at}.lent`,
           id,

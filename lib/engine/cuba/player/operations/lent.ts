@@ -41,7 +41,7 @@ export function lentGuerrillaKinds(w: Work): PieceKind[] {
  * The lent piece named in `field` for `space`: one of `kinds`, lent by the Event, there. Returns
  * the piece (checked and counted as used) or null after a refusal.
  */
-export function useLent(
+export function lentPiece(
   w: Work,
   field: string,
   space: SpaceId,

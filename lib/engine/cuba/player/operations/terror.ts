@@ -6,7 +6,7 @@ import { pactPartnerOf } from "../lasting";
 import { ACTIVE_OF, flip, guerrillaKinds, isEc, spaceName } from "../pieces";
 import type { Work } from "../work";
 import { onlyFields } from "./common";
-import { lentGuerrillaKinds, lentIn, useLent } from "./lent";
+import { lentGuerrillaKinds, lentIn, lentPiece } from "./lent";
 
 /**
  * Terror (3.3.4): in spaces with an own Underground Guerrilla, 1 Resource per City or Province
@@ -27,7 +27,7 @@ export function terror(w: Work): void {
     onlyFields(w, at, sp, w.faction === "26J" ? ["toward", "lent"] : ["lent"], "Terror");
     const s = w.board.spaces[id];
     const lent = sp.lent
-      ? useLent(
+      ? lentPiece(
           w,
           `${at}.lent`,
           id,
