@@ -1,7 +1,8 @@
 import { FACTION_KINDS, FACTION_NAME, OWNER_OF } from "@/data/cuba/pieces";
+import { removePieces } from "../../board/changes";
 import type { Faction, PieceKind, SpaceId } from "../../types";
 import type { PieceCount } from "../action";
-import { label, present, spaceName } from "../pieces";
+import { cashWith, freeCash, label, present, spaceName } from "../pieces";
 import type { Work } from "../work";
 
 /**
@@ -28,14 +29,17 @@ import type { Work } from "../work";
  * Most players would read it so; a second lent piece is refused by name (Work.borrow).
  */
 
-/** The Guerrilla kinds of the lending Faction, if an Event lends one (none otherwise). */
-export function lentGuerrillaKinds(w: Work): PieceKind[] {
-  const lender = w.options.lentBy;
-  if (!lender || lender === w.faction) return [];
+/** The Guerrilla kinds `lender` lends `acting`, Underground first (none without a lender). */
+export function lenderGuerrillas(acting: Faction, lender: Faction | undefined): PieceKind[] {
+  if (!lender || lender === acting) return [];
   const k = FACTION_KINDS[lender];
   const kinds: (PieceKind | null)[] = [k.underground, k.active];
   return kinds.filter((x): x is PieceKind => x !== null);
 }
+
+/** The Guerrilla kinds of the lending Faction, if an Event lends one (none otherwise). */
+export const lentGuerrillaKinds = (w: Work): PieceKind[] =>
+  lenderGuerrillas(w.faction, w.options.lentBy);
 
 /**
  * The lent piece named in `field` for `space`: one of `kinds`, lent by the Event, there. Returns
@@ -68,3 +72,24 @@ export function lentWords(kind: PieceKind): string {
 /** "the lent Syndicate Guerrilla in Oriente" for notes. */
 export const lentIn = (kind: PieceKind, space: SpaceId) =>
   `${lentWords(kind)} in ${spaceName(space)}`;
+
+/**
+ * A lent Guerrilla taken off the map (a Rally Base replacing it, 3.3.1): back to its own
+ * Faction's Available (1.4.1), the Cash it held passed on by its owner (4.5.2).
+ */
+export function removeLent(w: Work, field: string, space: SpaceId, pc: PieceCount): boolean {
+  const kinds = lentGuerrillaKinds(w);
+  if (!w.borrow(field, pc.piece, pc.count)) return false;
+  if (!kinds.includes(pc.piece))
+    return w.fail(
+      `${field}.piece`,
+      `a Base replaces Guerrillas, not ${label(pc.piece, 1)} (3.3.1)`,
+    );
+  if (!present(w, field, space, pc.piece, pc.count)) return false;
+  const cash = cashWith(w, field, space, pc);
+  if (cash === null) return false;
+  w.apply(removePieces(w.board, space, pc.piece, pc.count, cash));
+  for (let i = 0; i < cash; i++) freeCash(w, space, OWNER_OF[pc.piece], { kind: "none" });
+  w.note(`Rally: ${lentIn(pc.piece, space)} is one of the 2 the Base replaces`, "3.3.1, Event 43");
+  return true;
+}
