@@ -172,6 +172,51 @@ describe("#43 Mafia Offensive's free LimOp (5.1.1): the lent Syndicate piece in 
     expect(screen.getByRole("button", { name: `Increase ${lent}` })).toBeDisabled();
   });
 
+  it("Attack and Rally offer the lent piece as a choice, off until ticked", async () => {
+    const { onApply, tap, user } = setup(
+      fold(
+        afterMafia(
+          ["oriente", "m26U", 1],
+          ["oriente", "synA", 1],
+          ["oriente", "troop", 1],
+          ["oriente", "casinoOpen", 1],
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await tap("oriente");
+    const attacker = screen.getByRole("checkbox", {
+      name: "Use the lent Active Syndicate Guerrilla as yours",
+    });
+    expect(attacker).not.toBeChecked();
+    await user.click(attacker);
+    expect(attacker).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Rally" }));
+    await tap("oriente");
+    await user.click(
+      screen.getByRole("checkbox", { name: "Count the open Casino here as your Base (lent)" }),
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Increase Underground 26July Guerrillas placed" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Apply the free Rally for 26July" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "26J",
+        operation: "rally",
+        limited: true,
+        spaces: [
+          {
+            space: "oriente",
+            place: [{ piece: "m26U", count: 2 }],
+            lent: { piece: "casinoOpen", count: 1 },
+          },
+        ],
+      },
+      undefined,
+    );
+  });
+
   it("a grant that lends no piece offers no Syndicate piece", async () => {
     const log = push(
       afterEvent(),
