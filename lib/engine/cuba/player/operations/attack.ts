@@ -142,6 +142,6 @@ function lentSpared(
   if (i < 0 || list[i].count <= others) return true;
   return w.fail(
     `${field}[${i}]`,
-    `${lentIn(kind, id)} attacks on your side: ${others === 0 ? "no" : others} other ${label(kind, Math.max(others, 2))} to remove (Event 43)`,
+    `${lentIn(kind, id)} attacks on your side: ${others === 0 ? "no" : others} other ${label(kind, others === 1 ? 1 : 2)} to remove (Event 43)`,
   );
 }
