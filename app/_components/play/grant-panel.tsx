@@ -69,13 +69,12 @@ export function GrantPanel({
           The Event's terms: {progress.grant.note}.
         </p>
       ) : null}
-      {card === 43 && step.anyLimited ? (
-        // #43 Mafia Offensive lends the Faction 1 Syndicate piece for this LimOp: the form moves,
-        // places and counts only the Faction's own pieces, so it cannot use the lent piece yet.
-        <p role="note" className="text-sm font-medium">
-          Not in this form yet: using the Syndicate piece as your own. To use it, carry out the
-          Limited Operation at the table, mirror it on the map (tap each space), then press Decline
-          below so the card goes on.
+      {step.lentBy ? (
+        // #43 Mafia Offensive lends 1 Syndicate piece for this LimOp (own-op/lent-field.tsx).
+        <p role="note" className="text-sm">
+          The Event lends you 1 {FACTION_NAME[step.lentBy]} piece as your own: the form offers it
+          where your Operation may use it, at most one. It stays a {FACTION_NAME[step.lentBy]} piece
+          on the map. <RuleLink rule="5.1.1" />
         </p>
       ) : null}
       <OwnOperationForm

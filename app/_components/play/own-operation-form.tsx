@@ -40,6 +40,7 @@ import {
 } from "@/lib/engine/cuba/player/action";
 import { checkPlayerAction } from "@/lib/engine/cuba/player/apply";
 import type { GrantStep } from "@/lib/engine/cuba/player/grant-progress";
+import { lenderGuerrillas } from "@/lib/engine/cuba/player/operations/lent";
 import {
   type Choice,
   kidnapTargets,
@@ -57,6 +58,7 @@ import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/t
 import { pieceLabel } from "@/lib/ui/labels";
 import { GarrisonActivations } from "./own-op/activate-field";
 import { LaunderField } from "./own-op/launder-field";
+import { LentField, lentLabel } from "./own-op/lent-field";
 import { useMapPreview } from "./own-op/map-preview";
 import { OperationExtras } from "./own-op/operation-extras";
 import { actionWords, PreviewToggle, withoutEmptyMoves } from "./own-op/preview-toggle";
@@ -114,17 +116,36 @@ export function fieldWords(action: PlayerAction, field: string): string {
 }
 
 /** Tried on the board with plenty of dice: does the entry's own field have a refusal? */
-function entryOk(board: GameBoard, draft: PlayerAction, index: number): boolean {
-  const errors = checkPlayerAction(board, draft, { ...TRIAL, sequence: false });
+function entryOk(
+  board: GameBoard,
+  draft: PlayerAction,
+  index: number,
+  options: PlayerOptions = {},
+): boolean {
+  const errors = checkPlayerAction(board, draft, { ...options, ...TRIAL, sequence: false });
   return !errors.some((e) => e.field.startsWith(`spaces[${index}]`));
 }
 
 /** The entry a tap adds: the first reading of the space the rules accept, details to follow. */
-function firstEntry(board: GameBoard, draft: PlayerAction, space: SpaceId): OperationSpace {
+function firstEntry(
+  board: GameBoard,
+  draft: PlayerAction,
+  space: SpaceId,
+  options: PlayerOptions = {},
+): OperationSpace {
   const k = guerrillaKinds(draft.faction);
   const n = draft.spaces.length;
   const tries: OperationSpace[] = [];
+  // The piece an Event lends (#43) opens a Terror or Attack space with none of the Faction's.
+  const lent = lenderGuerrillas(draft.faction, options.lentBy)
+    .filter((x) => board.spaces[space].pieces[x] > 0)
+    .map((piece) => ({ space, lent: { piece, count: 1 } }));
   switch (draft.operation) {
+    case "terror":
+    case "attack":
+      if (lent.length === 0) return { space };
+      tries.push({ space }, ...lent);
+      break;
     case "rally":
       if (k)
         tries.push(
@@ -145,7 +166,7 @@ function firstEntry(board: GameBoard, draft: PlayerAction, space: SpaceId): Oper
   }
   const base = { ...draft, special: undefined };
   return (
-    tries.find((t) => entryOk(board, { ...base, spaces: [...draft.spaces, t] }, n)) ??
+    tries.find((t) => entryOk(board, { ...base, spaces: [...draft.spaces, t] }, n, options)) ??
     tries[0] ?? { space }
   );
 }
@@ -186,7 +207,10 @@ export function OwnOperationForm({
   const board = state.board;
   const gs = grant?.step;
   // A granted action is free, has no box of its own, and keeps to the Event's terms (5.1.1).
-  const opts: PlayerOptions = gs ? { free: true, sequence: false, grant: gs.terms } : {};
+  // #43 Mafia Offensive: the grant lends 1 Syndicate piece (own-op/lent-field.tsx).
+  const opts: PlayerOptions = gs
+    ? { free: true, sequence: false, grant: gs.terms, ...(gs.lentBy ? { lentBy: gs.lentBy } : {}) }
+    : {};
   const limited = cardAction === "limOp" || (!!gs?.oneSpace && !gs.special);
   const [operation, setOperation] = useState<OperationKind | null>(gs?.operation ?? null);
   const [spaces, setSpaces] = useState<OperationSpace[]>([]);
@@ -299,7 +323,7 @@ export function OwnOperationForm({
       return;
     }
     setTapNote(null);
-    if (focus === "op" && opDraft) setSpaces([...spaces, firstEntry(board, opDraft, space)]);
+    if (focus === "op" && opDraft) setSpaces([...spaces, firstEntry(board, opDraft, space, opts)]);
     else if (focus === "sa") {
       const targets = special === "kidnap" ? kidnapTargets(board, space) : [];
       setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
@@ -828,7 +852,7 @@ function EntryDetails({
           {options.moves.map((m) => (
             <Stepper
               key={`${m.from}-${m.piece}`}
-              label={`From ${name(m.from)}: ${pieceLabel(m.piece, 2)}`}
+              label={`From ${name(m.from)}: ${OWNER_OF[m.piece] === draft.faction ? pieceLabel(m.piece, 2) : lentLabel(m.piece)}`}
               value={
                 (entry.moves ?? []).find((x) => x.from === m.from && x.piece === m.piece)?.count ??
                 0
@@ -878,6 +902,13 @@ function EntryDetails({
           )}
         </div>
       )}
+      <LentField
+        board={board}
+        draft={draft}
+        index={index}
+        lentBy={playerOptions?.lentBy}
+        onChange={onChange}
+      />
       <OperationExtras board={board} draft={draft} index={index} onChange={onChange} />
       {op === "attack" && (
         <RerollToggle

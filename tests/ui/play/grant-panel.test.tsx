@@ -114,34 +114,121 @@ describe("an Event's granted action in the guided form (5.1)", () => {
   });
 });
 
-describe("#43 Mafia Offensive's free LimOp (5.1): what the form cannot do is said", () => {
-  it("gives the Event's terms and says the lent Syndicate piece is not in the form yet", async () => {
-    let log = push(
-      logOf("empty", { GOV: "np", "26J": "player", DR: "np", SYN: "np" }),
-      edit(
-        { kind: "currentCard", value: 43 },
-        { kind: "nextCard", value: 2 },
-        // S M D G: the Syndicate sits this card out, so 26July is 1st Eligible.
-        { kind: "eligibility", faction: "SYN", value: "ineligible" },
-        { kind: "pieces", space: "oriente", piece: "m26U", value: 1 },
-        { kind: "pieces", space: "oriente", piece: "synU", value: 1 },
+/** 26July has played #43 unshaded for itself (S M D G: the Syndicate sits this card out). */
+function afterMafia(...pieces: [string, string, number][]): GameEntry[] {
+  const log = push(
+    logOf("empty", { GOV: "np", "26J": "player", DR: "np", SYN: "np" }),
+    edit(
+      { kind: "currentCard", value: 43 },
+      { kind: "nextCard", value: 2 },
+      { kind: "eligibility", faction: "SYN", value: "ineligible" },
+      { kind: "resources", faction: "26J", value: 0 },
+      ...pieces.map(
+        ([space, piece, value]) =>
+          ({ kind: "pieces", space, piece, value }) as Parameters<typeof edit>[0],
       ),
-    );
-    const p = playerEventPayload(fold(log), "26J", "unshaded", [{ kind: "choice", value: "26J" }]);
-    if (!p.ok) throw new Error(JSON.stringify(p.errors));
-    log = push(log, { type: "player.action", payload: p.value });
-    setup(fold(log));
+    ),
+  );
+  const p = playerEventPayload(fold(log), "26J", "unshaded", [{ kind: "choice", value: "26J" }]);
+  if (!p.ok) throw new Error(JSON.stringify(p.errors));
+  return push(log, { type: "player.action", payload: p.value });
+}
+
+describe("#43 Mafia Offensive's free LimOp (5.1.1): the lent Syndicate piece in the form", () => {
+  it("says a Syndicate piece is lent, and Terror uses the lent Underground Syndicate Guerrilla", async () => {
+    const { onApply, tap, user } = setup(fold(afterMafia(["oriente", "synU", 1])));
     expect(screen.getByTestId("grant-note")).toHaveTextContent(
       /1 Syndicate piece counts as that Faction's own/,
     );
-    expect(screen.getByRole("note")).toHaveTextContent(
-      /Not in this form yet: using the Syndicate piece as your own/,
+    expect(screen.getByRole("note")).toHaveTextContent(/lends you 1 Syndicate piece/);
+    expect(screen.queryByText(/Not in this form yet/)).toBeNull();
+    // Terror is open though 26July has no Guerrilla: the lent one makes Oriente legal.
+    await user.click(await screen.findByRole("button", { name: "Terror" }));
+    await tap("oriente");
+    const box = screen.getByRole("checkbox", {
+      name: "Use the lent Underground Syndicate Guerrilla as yours",
+    });
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Apply the free Terror for 26July" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "26J",
+        operation: "terror",
+        limited: true,
+        spaces: [{ space: "oriente", lent: { piece: "synU", count: 1 } }],
+      },
+      undefined,
     );
   });
 
-  it("a grant that lends no piece shows no such warning", () => {
-    setup(fold(afterEvent()));
+  it("March offers the lent Syndicate Guerrilla among the origins, 1 at most", async () => {
+    const { tap, user } = setup(
+      fold(afterMafia(["sierra-maestra", "m26U", 1], ["sierra-maestra", "synU", 2])),
+    );
+    await user.click(await screen.findByRole("button", { name: "March" }));
+    await tap("oriente");
+    const lent = "From Sierra Maestra: the lent Underground Syndicate Guerrilla";
+    await user.click(screen.getByRole("button", { name: `Increase ${lent}` }));
+    expect(screen.getByRole("button", { name: `Increase ${lent}` })).toBeDisabled();
+  });
+
+  it("Attack and Rally offer the lent piece as a choice, off until ticked", async () => {
+    const { onApply, tap, user } = setup(
+      fold(
+        afterMafia(
+          ["oriente", "m26U", 1],
+          ["oriente", "synA", 1],
+          ["oriente", "troop", 1],
+          ["oriente", "casinoOpen", 1],
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await tap("oriente");
+    const attacker = screen.getByRole("checkbox", {
+      name: "Use the lent Active Syndicate Guerrilla as yours",
+    });
+    expect(attacker).not.toBeChecked();
+    await user.click(attacker);
+    expect(attacker).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Rally" }));
+    await tap("oriente");
+    await user.click(
+      screen.getByRole("checkbox", { name: "Count the open Casino here as your Base (lent)" }),
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Increase Underground 26July Guerrillas placed" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Apply the free Rally for 26July" }));
+    expect(onApply).toHaveBeenCalledWith(
+      {
+        faction: "26J",
+        operation: "rally",
+        limited: true,
+        spaces: [
+          {
+            space: "oriente",
+            place: [{ piece: "m26U", count: 2 }],
+            lent: { piece: "casinoOpen", count: 1 },
+          },
+        ],
+      },
+      undefined,
+    );
+  });
+
+  it("a grant that lends no piece offers no Syndicate piece", async () => {
+    const log = push(
+      afterEvent(),
+      edit({ kind: "pieces", space: "sierra-maestra", piece: "synU", value: 1 }),
+    );
+    const { tap } = setup(fold(log));
     expect(screen.getByTestId("grant-note")).toHaveTextContent(/the Rally in one space/);
-    expect(screen.queryByText(/Not in this form yet/)).toBeNull();
+    expect(screen.queryByRole("note")).toBeNull();
+    await tap("oriente");
+    expect(
+      screen.getByRole("button", { name: /Increase From Sierra Maestra: Underground 26July/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Syndicate/)).toBeNull();
   });
 });

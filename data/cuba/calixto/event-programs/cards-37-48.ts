@@ -164,6 +164,7 @@ export const PROGRAMS_37_48: readonly EventProgram[] = [
         label: "free LimOp",
         to: ["26J", "DR"],
         actions: ["limOp"],
+        borrows: "SYN",
         onlyIf: "43-player",
         note: "a Limited Operation of any kind; 1 Syndicate piece counts as that Faction's own",
       },

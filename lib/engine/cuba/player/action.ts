@@ -34,6 +34,10 @@ export interface Move extends PieceCount {
  * - Attack (3.3.3): `remove` up to 2 enemy pieces if the roll succeeds; `reroll` (#22 Raúl).
  * - Terror (3.3.4): `toward` for 26July (default Active Opposition).
  * - Construct (3.3.5): `casino` "place" (closed) or "open".
+ * - `lent`: the 1 piece an Event lends (#43 Mafia Offensive: a Syndicate piece) used here as the
+ *   Faction's own: in Terror the Underground Guerrilla Activated, in Attack a Guerrilla among the
+ *   attackers, in Rally an open Casino as the Faction's Base (operations/lent.ts). A lent
+ *   Guerrilla that Marches is a move; one a Rally Base replaces is in `base`.
  */
 export interface OperationSpace {
   space: SpaceId;
@@ -48,6 +52,7 @@ export interface OperationSpace {
   toward?: "neutral" | "activeOpposition";
   reroll?: boolean;
   casino?: "place" | "open";
+  lent?: PieceCount;
 }
 
 /**

@@ -4,7 +4,7 @@ import { actionWords } from "../calixto/action-words";
 import type { GrantOut } from "../calixto/events/program/work";
 import type { GrantTerms } from "../calixto/grant-terms";
 import type { OperationKind } from "../calixto/types";
-import type { SpaceId } from "../types";
+import type { Faction, SpaceId } from "../types";
 import { OPERATION_LABEL } from "./action";
 
 /**
@@ -53,6 +53,8 @@ export interface GrantStep {
   spaces: SpaceId[] | null;
   oneSpace: boolean;
   terms: GrantTerms;
+  /** The Faction whose 1 piece the Event lends as the granted Faction's own (#43: Syndicate). */
+  lentBy?: Faction;
 }
 
 export function grantStep(p: GrantProgress): GrantStep {
@@ -61,6 +63,7 @@ export function grantStep(p: GrantProgress): GrantStep {
   const spaces = grantSpaces(p);
   if (spaces) terms.spaces = spaces;
   const oneSpace = grantOneSpace(p);
+  const lent = p.grant.borrows ? { lentBy: p.grant.borrows } : {};
   if (a === LONE_SA)
     return {
       operation: "attack",
@@ -71,7 +74,15 @@ export function grantStep(p: GrantProgress): GrantStep {
       terms,
     };
   if (a === "limOp")
-    return { operation: null, anyLimited: true, special: null, spaces, oneSpace: true, terms };
+    return {
+      operation: null,
+      anyLimited: true,
+      special: null,
+      spaces,
+      oneSpace: true,
+      terms,
+      ...lent,
+    };
   return {
     operation: isOperation(a) ? a : null,
     anyLimited: false,
@@ -79,6 +90,7 @@ export function grantStep(p: GrantProgress): GrantStep {
     spaces,
     oneSpace,
     terms,
+    ...lent,
   };
 }
 

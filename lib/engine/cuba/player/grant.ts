@@ -111,6 +111,8 @@ export function runGrantedAction(
       free: true,
       sequence: false,
       grant: step.terms,
+      // #43 Mafia Offensive: 1 Syndicate piece used as the Faction's own (operations/lent.ts).
+      ...(step.lentBy ? { lentBy: step.lentBy } : {}),
       ...(options.conflicts ? { conflicts: options.conflicts } : {}),
     },
   );

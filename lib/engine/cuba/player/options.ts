@@ -23,6 +23,7 @@ import {
 import { runPlayerAction } from "./apply";
 import { specialsOf } from "./lasting";
 import { CHOOSE_ACTIVATION } from "./operations/activation";
+import { lenderGuerrillas } from "./operations/lent";
 import { reach } from "./operations/march";
 import { ACTIVE_OF, guerrillaKinds, isBaseKind, isGuerrillaKind } from "./pieces";
 import { cardActionOf, limOpMaySpecial, sequenceOptions } from "./sequence";
@@ -113,11 +114,23 @@ function closest(board: GameBoard, f: Faction, list: Choice<SpaceId>[]): string 
 }
 
 /** The smallest entry that selects a space for the Operation, with the details it needs. */
-function trialEntries(board: GameBoard, draft: PlayerAction, space: SpaceId): OperationSpace[] {
+function trialEntries(
+  board: GameBoard,
+  draft: PlayerAction,
+  space: SpaceId,
+  options: PlayerOptions = {},
+): OperationSpace[] {
   const f = draft.faction;
   const k = guerrillaKinds(f);
+  // An Event's lent piece (#43 Mafia Offensive, operations/lent.ts) may open a space.
+  const lentKinds = lenderGuerrillas(f, options.lentBy).filter(
+    (x) => board.spaces[space].pieces[x] > 0,
+  );
+  const lent = (piece: PieceKind) => ({ lent: { piece, count: 1 } });
   switch (draft.operation) {
-    case "rally":
+    case "rally": {
+      const casino =
+        options.lentBy === "SYN" && f !== "SYN" && board.spaces[space].pieces.casinoOpen > 0;
       return k
         ? [
             { space, place: [{ piece: k.u, count: 1 }] },
@@ -126,11 +139,20 @@ function trialEntries(board: GameBoard, draft: PlayerAction, space: SpaceId): Op
               space,
               base: [{ piece: k.u, count: 2 }],
             },
+            ...(casino ? [{ space, flip: true, ...lent("casinoOpen") }] : []),
           ]
         : [];
+    }
+    case "terror":
+      return [
+        { space },
+        ...lentKinds.filter((x) => ACTIVE_OF[x]).map((x) => ({ space, ...lent(x) })),
+      ];
+    case "attack":
+      return [{ space }, ...lentKinds.map((x) => ({ space, ...lent(x) }))];
     case "march":
       return k
-        ? movesInto(board, space, [k.u, k.a])
+        ? movesInto(board, space, [k.u, k.a, ...lenderGuerrillas(f, options.lentBy)])
             .filter((m) => reach(board, f, m.from, space) === null)
             .map((m) => ({ space, moves: [m] }))
         : [];
@@ -173,7 +195,7 @@ export function legalSpaces(
       return { value: space, ok: false, why: "already selected: once per Operation (3.1)" };
     if (draft.limited && n >= 1 && draft.operation !== "garrison")
       return { value: space, ok: false, why: "a Limited Operation is in one space only (2.3.5)" };
-    const tries = trialEntries(board, draft, space);
+    const tries = trialEntries(board, draft, space, options);
     if (tries.length === 0) return { value: space, ok: false, why: noneToMove(draft, space) };
     let why: string | undefined;
     for (const entry of tries) {
@@ -215,7 +237,7 @@ export function legalMoves(
 ): { moves: MoveOption[]; missing: Choice<SpaceId>[] } {
   const entry = draft.spaces[index];
   if (!entry) return { moves: [], missing: [] };
-  const kinds = movingKinds(draft);
+  const kinds = movingKinds(draft, options);
   const prefix: PlayerAction = {
     ...draft,
     spaces: [...draft.spaces.slice(0, index), { ...entry, moves: [...(entry.moves ?? [])] }],
@@ -241,7 +263,8 @@ export function legalMoves(
       const m = (entry.moves ?? []).length;
       const bad = about(w.errors, `spaces[${index}].moves[${m}]`);
       if (bad) refused ??= bad.reason;
-      else moves.push({ from, piece, max: left });
+      // A lent piece (#43) is 1 piece at most.
+      else moves.push({ from, piece, max: OWNER_OF[piece] === draft.faction ? left : 1 });
     }
     if (refused && !moves.some((x) => x.from === from))
       missing.push({ value: from, ok: false, why: refused });
@@ -249,11 +272,12 @@ export function legalMoves(
   return { moves, missing };
 }
 
-function movingKinds(draft: PlayerAction): PieceKind[] {
+function movingKinds(draft: PlayerAction, options: PlayerOptions = {}): PieceKind[] {
   const k = guerrillaKinds(draft.faction);
   switch (draft.operation) {
     case "march":
-      return k ? [k.u, k.a] : [];
+      // #43 Mafia Offensive: 1 Syndicate Guerrilla may March as the Faction's (lent.ts).
+      return k ? [k.u, k.a, ...lenderGuerrillas(draft.faction, options.lentBy)] : [];
     case "garrison":
       return ["troop", "police"];
     case "sweep":

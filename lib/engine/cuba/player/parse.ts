@@ -108,6 +108,7 @@ const SPACE_FIELDS = [
   "toward",
   "reroll",
   "casino",
+  "lent",
 ] as const;
 
 function operationSpace(v: unknown, path: string, errors: Errors): OperationSpace | undefined {
@@ -120,6 +121,7 @@ function operationSpace(v: unknown, path: string, errors: Errors): OperationSpac
   if (o.moves !== undefined) out.moves = moves(o.moves, join(path, "moves"), errors);
   for (const k of ["place", "base", "activate", "remove", "assault"] as const)
     if (o[k] !== undefined) out[k] = pieceCounts(o[k], join(path, k), errors);
+  if (o.lent !== undefined) out.lent = pieceCount(o.lent, join(path, "lent"), errors);
   if (o.civic !== undefined) out.civic = count(o.civic, join(path, "civic"), errors, 1);
   if (o.flip !== undefined) out.flip = boolean(o.flip, join(path, "flip"), errors);
   if (o.reroll !== undefined) out.reroll = boolean(o.reroll, join(path, "reroll"), errors);

@@ -153,8 +153,18 @@ export function removeTargets(
   return removed;
 }
 
-/** Whether any enemy piece is there (Attack's condition, 3.3.3: any piece of another Faction). */
-export function hasEnemy(board: GameBoard, space: SpaceId, acting: Faction): boolean {
+/**
+ * Whether any enemy piece is there (Attack's condition, 3.3.3: any piece of another Faction),
+ * `lent` (one piece of another Faction on the acting Faction's side, #43) not counting.
+ */
+export function hasEnemy(
+  board: GameBoard,
+  space: SpaceId,
+  acting: Faction,
+  lent?: PieceKind,
+): boolean {
   const s = board.spaces[space].pieces;
-  return (Object.keys(s) as PieceKind[]).some((k) => s[k] > 0 && OWNER_OF[k] !== acting);
+  return (Object.keys(s) as PieceKind[]).some(
+    (k) => s[k] - (k === lent ? 1 : 0) > 0 && OWNER_OF[k] !== acting,
+  );
 }

@@ -1,4 +1,4 @@
-import { FACTION_NAME } from "@/data/cuba/pieces";
+import { FACTION_NAME, OWNER_OF, PIECE_LABEL } from "@/data/cuba/pieces";
 import type { FieldError } from "../../core/result";
 import type { Changed } from "../board/changes";
 import { setResources } from "../board/tracks";
@@ -27,6 +27,11 @@ export interface PlayerOptions {
   grant?: GrantTerms;
   /** Disputed readings in force (docs: conflicts), e.g. Bribe and protected Bases. */
   conflicts?: Record<string, "recommended" | "alternative">;
+  /**
+   * The Faction an Event lends 1 piece of, used as the acting Faction's own in this action
+   * (#43 Mafia Offensive: 1 Syndicate piece; operations/lent.ts). The piece stays that Faction's.
+   */
+  lentBy?: Faction;
 }
 
 export interface PlayerNote {
@@ -78,6 +83,8 @@ export class Work {
   private readonly dice: number[];
   /** Resources the Faction paid in this action (Laundering needs some, 2.3.6). */
   paid = 0;
+  /** Pieces of the lending Faction used as the Faction's own so far (an Event lends 1). */
+  private lentUsed = 0;
 
   constructor(
     board: GameBoard,
@@ -142,6 +149,37 @@ export class Work {
   markArrived(space: SpaceId, kind: PieceKind, count: number): void {
     const key = `${space}:${kind}`;
     this.arrivedIn.set(key, (this.arrivedIn.get(key) ?? 0) + count);
+  }
+
+  /**
+   * Use `count` pieces of `kind`, another Faction's, as the acting Faction's own: only what an
+   * Event lends (PlayerOptions.lentBy, #43: 1 Syndicate piece, 5.1.1), refused at `field` else.
+   */
+  borrow(field: string, kind: PieceKind, count: number): boolean {
+    const owner = OWNER_OF[kind];
+    const lender = this.options.lentBy;
+    if (!lender || lender === this.faction)
+      return this.fail(
+        field,
+        `${PIECE_LABEL[kind].many} are not yours to use: only an Event that lends one (Mafia Offensive, #43) allows it`,
+      );
+    if (owner !== lender)
+      return this.fail(
+        field,
+        `the Event lends you a ${FACTION_NAME[lender]} piece, not a ${PIECE_LABEL[kind].one} (5.1.1)`,
+      );
+    if (count > 1)
+      return this.fail(
+        `${field}.count`,
+        `the Event lends you 1 ${FACTION_NAME[lender]} piece, not ${count} (5.1.1)`,
+      );
+    if (this.lentUsed + count > 1)
+      return this.fail(
+        field,
+        `the Event lends you 1 ${FACTION_NAME[lender]} piece, already used in this Operation (5.1.1)`,
+      );
+    this.lentUsed += count;
+    return true;
   }
 
   /** Pay `amount` Resources, refusing the space if the Faction cannot (3.1, 1.8). */

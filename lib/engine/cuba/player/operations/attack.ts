@@ -5,10 +5,11 @@ import { guerrillas } from "../../board/space";
 import type { Insurgent, PieceKind, SpaceId } from "../../types";
 import { spaceCost } from "../cost";
 import { raulReroll } from "../lasting";
-import { guerrillaKinds, place, spaceName } from "../pieces";
+import { ACTIVE_OF, flip, guerrillaKinds, label, place, spaceName } from "../pieces";
 import { hasEnemy, removeTargets } from "../targets";
 import type { Work } from "../work";
 import { onlyFields } from "./common";
+import { lentGuerrillaKinds, lentIn, lentPiece } from "./lent";
 
 /**
  * Attack (3.3.3, 26July and Directorio): in spaces with an own Guerrilla and an enemy piece,
@@ -17,7 +18,8 @@ import { onlyFields } from "./common";
  * with no Syndicate Guerrillas, Troops or Police). A 1 places an Available Guerrilla (Captured
  * Goods); freed Cash goes to an own Guerrilla. Ambush (4.3.2, 4.4.2) in one Attack space instead
  * Activates 1 Underground Guerrilla and succeeds without a roll, as if a 1. Raúl (#22): 26July may
- * reroll (`reroll`: the second die counts).
+ * reroll (`reroll`: the second die counts). Mafia Offensive (#43, `lent`): 1 Syndicate Guerrilla
+ * counts among the attackers, is Activated with them, and is not a target (operations/lent.ts).
  */
 export function attack(w: Work): void {
   const f = w.faction as Insurgent;
@@ -35,13 +37,25 @@ export function attack(w: Work): void {
     const at = `spaces[${i}]`;
     const id = sp.space;
     const name = spaceName(id);
-    onlyFields(w, at, sp, ["remove", "reroll"], "Attack");
+    onlyFields(w, at, sp, ["remove", "reroll", "lent"], "Attack");
     const s = w.board.spaces[id];
-    if (guerrillas(s, f) === 0) {
+    const lent = sp.lent
+      ? lentPiece(
+          w,
+          `${at}.lent`,
+          id,
+          sp.lent,
+          lentGuerrillaKinds(w),
+          "the lent piece attacks as a Guerrilla (3.3.3)",
+        )
+      : null;
+    if (sp.lent && !lent) return;
+    if (!lent && guerrillas(s, f) === 0) {
       w.fail(`${at}.space`, `Attack needs a Guerrilla of yours in ${name} (3.3.3)`);
       return;
     }
-    if (!hasEnemy(w.board, id, f)) {
+    // The lent Guerrilla is on the Faction's side: not the enemy piece the Attack needs.
+    if (!hasEnemy(w.board, id, f, lent?.piece)) {
       w.fail(`${at}.space`, `Attack needs an enemy piece in ${name} (3.3.3)`);
       return;
     }
@@ -65,7 +79,10 @@ export function attack(w: Work): void {
     } else {
       const u = w.board.spaces[id].pieces[k.u];
       if (u > 0) w.apply(flipPieces(w.board, id, k.u, k.a, u, u));
-      const n = guerrillas(w.board.spaces[id], f);
+      const up = lent && ACTIVE_OF[lent.piece];
+      if (lent && up && !flip(w, `${at}.lent`, id, lent, up)) return;
+      if (lent) w.note(`Attack: ${lentIn(lent.piece, id)} attacks as yours`, "3.3.3, Event 43");
+      const n = guerrillas(w.board.spaces[id], f) + (lent ? 1 : 0);
       let roll = w.roll(at, `the Attack in ${name}`);
       if (roll === null) return;
       if (sp.reroll) {
@@ -85,6 +102,9 @@ export function attack(w: Work): void {
         "3.3.3",
       );
     }
+    const lentKind = lent ? (ACTIVE_OF[lent.piece] ?? lent.piece) : null;
+    if (success && lentKind && !lentSpared(w, `${at}.remove`, id, sp.remove ?? [], lentKind))
+      return;
     if (success)
       removeTargets(w, `${at}.remove`, id, sp.remove ?? [], {
         rule: "attack",
@@ -107,4 +127,21 @@ function capture(w: Work, id: SpaceId, kind: PieceKind): void {
   }
   place(w, "spaces", id, kind, 1);
   w.note(`Captured Goods: a Guerrilla is placed in ${spaceName(id)}`, "3.3.3");
+}
+
+/** The lent Guerrilla fights on the Faction's side (#43): the Attack does not remove it. */
+function lentSpared(
+  w: Work,
+  field: string,
+  id: SpaceId,
+  list: readonly { piece: PieceKind; count: number }[],
+  kind: PieceKind,
+): boolean {
+  const others = w.board.spaces[id].pieces[kind] - 1;
+  const i = list.findIndex((r) => r.piece === kind);
+  if (i < 0 || list[i].count <= others) return true;
+  return w.fail(
+    `${field}[${i}]`,
+    `${lentIn(kind, id)} attacks on your side: ${others === 0 ? "no" : others} other ${label(kind, others === 1 ? 1 : 2)} to remove (Event 43)`,
+  );
 }

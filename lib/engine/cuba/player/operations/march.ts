@@ -1,13 +1,15 @@
+import { OWNER_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { flipPieces } from "../../board/changes";
 import { marchActivates } from "../../calixto/moves/arrival";
-import type { Faction, GameBoard, SpaceId } from "../../types";
+import type { Faction, GameBoard, PieceKind, SpaceId } from "../../types";
 import type { Move } from "../action";
 import { spaceCost } from "../cost";
 import { elChe, morgan } from "../lasting";
-import { adjacent, guerrillaKinds, spaceName } from "../pieces";
+import { ACTIVE_OF, adjacent, guerrillaKinds, spaceName, UNDERGROUND_OF } from "../pieces";
 import type { Work } from "../work";
 import { onlyFields, runMove } from "./common";
+import { lentGuerrillaKinds, lentIn } from "./lent";
 
 /**
  * March (3.3.2): each destination costs 1 Resource if a City or Province, 0 if an EC; own
@@ -15,12 +17,19 @@ import { onlyFields, runMove } from "./common";
  * move as one group, which goes Active on entering an EC or a space with Support when the group
  * plus the cubes there exceed 3 (the shared `marchActivates`). Limited: one destination.
  * Morgan (#28): DR Guerrillas may come from 2 spaces away. El Che (#13): the first group of
- * each 26July March flips Underground.
+ * each 26July March flips Underground. Mafia Offensive (#43): 1 Syndicate Guerrilla may move as
+ * one of the Faction's, in the group from its origin (lent.ts).
  */
 export function march(w: Work): void {
   const k = guerrillaKinds(w.faction);
   if (!k) return;
   const free = w.options.free === true;
+  // Mafia Offensive (#43): 1 Syndicate Guerrilla may March as the Faction's own (lent.ts).
+  const lentKinds = lentGuerrillaKinds(w);
+  const kinds = [k.u, k.a, ...lentKinds];
+  const kindsText = lentKinds.length
+    ? "your own Guerrillas and the 1 lent Syndicate Guerrilla"
+    : "your own Guerrillas";
   let first = true;
   w.action.spaces.forEach((sp, i) => {
     const at = `spaces[${i}]`;
@@ -40,35 +49,46 @@ export function march(w: Work): void {
         .filter(({ m }) => m.from === from);
       const before = w.errors.length;
       let moved = 0;
-      let underground = 0;
-      let cash = 0;
+      // By kind: the Underground ones that arrived (with the Cash they hold), the Active ones.
+      const hidden = new Map<PieceKind, { n: number; cash: number }>();
+      const shown = new Map<PieceKind, number>();
       for (const { m, i: j } of group) {
-        const n = runMove(w, `${at}.moves[${j}]`, to, m, [k.u, k.a], "your own Guerrillas", (o) =>
+        const field = `${at}.moves[${j}]`;
+        const lent = kinds.includes(m.piece) && OWNER_OF[m.piece] !== w.faction;
+        if (lent && !w.borrow(field, m.piece, m.count)) continue;
+        const n = runMove(w, field, to, m, kinds, kindsText, (o) =>
           reach(w.board, w.faction, o, to),
         );
+        if (n === 0) continue;
         moved += n;
-        if (m.piece === k.u) {
-          underground += n;
-          cash += n > 0 ? (m.cash ?? 0) : 0;
-        }
+        if (lent) w.note(`March: ${lentIn(m.piece, from)} moves as yours`, "3.3.2, Event 43");
+        if (ACTIVE_OF[m.piece]) {
+          const h = hidden.get(m.piece) ?? { n: 0, cash: 0 };
+          hidden.set(m.piece, { n: h.n + n, cash: h.cash + (m.cash ?? 0) });
+        } else shown.set(m.piece, (shown.get(m.piece) ?? 0) + n);
       }
       if (w.errors.length > before || moved === 0) continue;
-      let active = moved - underground;
-      if (underground > 0 && marchActivates(w.board, to, moved)) {
-        w.apply(flipPieces(w.board, to, k.u, k.a, underground, cash));
-        // The moved pieces stay moved whatever side is up (3.3.2: no Guerrilla moves twice).
-        w.markArrived(to, k.u, -underground);
-        w.markArrived(to, k.a, underground);
+      if (hidden.size > 0 && marchActivates(w.board, to, moved)) {
+        for (const [u, h] of hidden) {
+          const a = ACTIVE_OF[u] as PieceKind;
+          w.apply(flipPieces(w.board, to, u, a, h.n, h.cash));
+          // The moved pieces stay moved whatever side is up (3.3.2: no Guerrilla moves twice).
+          w.markArrived(to, u, -h.n);
+          w.markArrived(to, a, h.n);
+          shown.set(a, (shown.get(a) ?? 0) + h.n);
+        }
         w.note(
           `The group of ${moved} from ${spaceName(from)} goes Active entering ${spaceName(to)}`,
           "3.3.2",
         );
-        active = moved;
       }
-      if (first && w.faction === "26J" && elChe(w.board) && active > 0) {
-        w.apply(flipPieces(w.board, to, k.a, k.u, active, 0));
-        w.markArrived(to, k.a, -active);
-        w.markArrived(to, k.u, active);
+      if (first && w.faction === "26J" && elChe(w.board) && shown.size > 0) {
+        for (const [a, n] of shown) {
+          const u = UNDERGROUND_OF[a] as PieceKind;
+          w.apply(flipPieces(w.board, to, a, u, n, 0));
+          w.markArrived(to, a, -n);
+          w.markArrived(to, u, n);
+        }
         w.note("El Che: the first group of this March flips Underground", "Event 13");
       }
       first = false;

@@ -1,4 +1,4 @@
-import { FACTION_KINDS } from "@/data/cuba/pieces";
+import { FACTION_KINDS, OWNER_OF } from "@/data/cuba/pieces";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { available } from "../../board/board";
 import { flipPieces } from "../../board/changes";
@@ -18,6 +18,7 @@ import {
 } from "../pieces";
 import type { Work } from "../work";
 import { onlyFields } from "./common";
+import { lentIn, lentPiece, removeLent } from "./lent";
 
 /**
  * Rally (3.3.1): select Cities or Provinces, 1 Resource each; 26July not where there is Support,
@@ -26,6 +27,8 @@ import { onlyFields } from "./common";
  * already has a Base (Syndicate: an open Casino), instead flip all its Guerrillas Underground, or
  * place more: 26July up to twice its Bases plus twice the Population, DR up to its Bases plus
  * the Population. The Guerrilla Life (#30): every 26July Rally flips its Guerrillas Underground.
+ * Mafia Offensive (#43, lent.ts): an open Casino as the Faction's Base (`lent`), or a Syndicate
+ * Guerrilla as one of the 2 a Base replaces (`base`).
  */
 export function rally(w: Work): void {
   const f = w.faction;
@@ -36,7 +39,7 @@ export function rally(w: Work): void {
     const at = `spaces[${i}]`;
     const id = sp.space;
     const name = spaceName(id);
-    onlyFields(w, at, sp, ["place", "base", "flip"], "Rally");
+    onlyFields(w, at, sp, ["place", "base", "flip", "lent"], "Rally");
     if (isEc(id)) {
       w.fail(`${at}.space`, "Rally selects Cities and Provinces, not ECs (3.3.1)");
       return;
@@ -68,7 +71,28 @@ export function rally(w: Work): void {
     }
     if (!w.pay(at, spaceCost(w.board, "rally", id, free), `Rally in ${name}`)) return;
     const s = w.board.spaces[id];
-    const bases = f === "SYN" ? s.pieces.casinoOpen : s.pieces[FACTION_KINDS[f].base];
+    let bases = f === "SYN" ? s.pieces.casinoOpen : s.pieces[FACTION_KINDS[f].base];
+    // Mafia Offensive (#43): an open Casino there counts as the Faction's Base (lent.ts).
+    if (sp.lent) {
+      if (sp.base) {
+        w.fail(
+          `${at}.lent`,
+          "the lent open Casino counts as your Base to place more Guerrillas or flip them, not when 2 Guerrillas become a Base (3.3.1)",
+        );
+        return;
+      }
+      const pc = lentPiece(
+        w,
+        `${at}.lent`,
+        id,
+        sp.lent,
+        ["casinoOpen"],
+        "in a Rally the lent piece is an open Casino, as your Base (3.3.1)",
+      );
+      if (!pc) return;
+      bases += 1;
+      w.note(`Rally: ${lentIn(pc.piece, id)} counts as your Base`, "3.3.1, Event 43");
+    }
     if (sp.place?.length) placeGuerrillas(w, `${at}.place`, id, bases);
     else if (sp.base) buildBase(w, `${at}.base`, id);
     else if (sp.flip) {
@@ -140,7 +164,11 @@ export function rally(w: Work): void {
     }
     let ok = true;
     list.forEach((pc, j) => {
-      ok = ok && countOk(w, `${at}[${j}]`, pc) && removeOwn(w, `${at}[${j}]`, id, pc);
+      const field = `${at}[${j}]`;
+      ok = ok && countOk(w, field, pc);
+      // Mafia Offensive (#43): a lent Syndicate Guerrilla may be one of the 2 (lent.ts).
+      if (ok && OWNER_OF[pc.piece] !== f) ok = removeLent(w, field, id, pc);
+      else ok = ok && removeOwn(w, field, id, pc);
     });
     if (ok) place(w, at, id, base, 1);
   }
