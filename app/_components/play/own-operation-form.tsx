@@ -194,7 +194,8 @@ export function OwnOperationForm({
   const [saSpaces, setSaSpaces] = useState<SpecialSpace[]>([]);
   const [when, setWhen] = useState<"before" | "after">("after");
   const [focus, setFocus] = useState<"op" | "sa">("op");
-  const [tapNote, setTapNote] = useState<string | null>(null);
+  // What the last tap did: a refusal is said in the form too, the map's bar says both.
+  const [tapNote, setTapNote] = useState<{ text: string; refused: boolean } | null>(null);
   const [dice, setDice] = useState<{ faces: (number | null)[]; source: "app" | "physical" }>({
     faces: [],
     source: "physical",
@@ -295,14 +296,22 @@ export function OwnOperationForm({
   const tap = (space: SpaceId) => {
     const c = choices.find((x) => x.value === space);
     if (!c?.ok) {
-      setTapNote(`${name(space)}: ${c?.why ?? "not a choice now"}.`);
+      setTapNote({ text: `${name(space)}: ${c?.why ?? "not a choice now"}.`, refused: true });
       return;
     }
-    setTapNote(null);
-    if (focus === "op" && opDraft) setSpaces([...spaces, firstEntry(board, opDraft, space)]);
-    else if (focus === "sa") {
+    if (focus === "op" && opDraft && operation) {
+      setSpaces([...spaces, firstEntry(board, opDraft, space)]);
+      setTapNote({
+        text: `${name(space)} added to the ${OPERATION_LABEL[operation]}.`,
+        refused: false,
+      });
+    } else if (focus === "sa" && special) {
       const targets = special === "kidnap" ? kidnapTargets(board, space) : [];
       setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
+      setTapNote({
+        text: `${name(space)} added to the ${SPECIAL_LABEL[special]}.`,
+        refused: false,
+      });
     }
   };
   // The dice the action asks for, and the preview once they are all given (keyed by the
@@ -332,11 +341,26 @@ export function OwnOperationForm({
   );
 
   const claiming = operation !== null && (focus === "op" || special !== null || !!mapPreview);
+  const picking = focus === "op" || special !== null;
+  const offered = picking ? (okOnes(choices) as SpaceId[]) : [];
+  // What the map says a tap does where the form is out of sight (the phone's map view).
+  const part =
+    focus === "sa" && special ? SPECIAL_LABEL[special] : operation && OPERATION_LABEL[operation];
+  const prompt = !picking
+    ? undefined
+    : offered.length === 0
+      ? `No more spaces for the ${part}.`
+      : focus === "sa"
+        ? `Tap a marked space for the ${part}.`
+        : `Tap a marked space to add it to the ${part}${limited ? " (one space: Limited)" : ""}.`;
   const claim: MapClaim | null = claiming
     ? {
         onTap: tap,
-        highlight: focus === "op" || special ? (okOnes(choices) as SpaceId[]) : [],
+        highlight: offered,
+        chosen: (focus === "sa" ? saSpaces : spaces).map((x) => x.space),
         preview: mapPreview,
+        prompt,
+        note: tapNote?.text ?? null,
       }
     : null;
   useMapClaim(claim, onMapClaim);
@@ -414,7 +438,10 @@ export function OwnOperationForm({
 
       {operation && (
         <div className="space-y-2">
-          <p className="text-sm">
+          <p
+            className="text-sm"
+            data-claim-return={focus === "op" && spaces.length === 0 ? "" : undefined}
+          >
             {focus === "op" ? (
               <>
                 Tap a marked space on the map to add it to the {OPERATION_LABEL[operation]}{" "}
@@ -429,6 +456,7 @@ export function OwnOperationForm({
                 onClick={() => {
                   land(FIRST_ADD);
                   setFocus("op");
+                  setTapNote(null);
                 }}
               >
                 Add more {OPERATION_LABEL[operation]} spaces
@@ -445,9 +473,9 @@ export function OwnOperationForm({
               }}
             />
           )}
-          {tapNote && (
+          {tapNote?.refused && (
             <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-              {tapNote}
+              {tapNote.text}
             </p>
           )}
           <ol className="space-y-2" aria-label={`${OPERATION_LABEL[operation]} spaces`}>
@@ -457,7 +485,11 @@ export function OwnOperationForm({
                 className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium" data-entry-title={`op:${entry.space}`}>
+                  <span
+                    className="font-medium"
+                    data-entry-title={`op:${entry.space}`}
+                    data-claim-return={focus === "op" && i === spaces.length - 1 ? "" : undefined}
+                  >
                     {OPERATION_LABEL[operation]} in {name(entry.space)}
                   </span>
                   <button
@@ -466,6 +498,7 @@ export function OwnOperationForm({
                     onClick={() => {
                       land(addButton(entry.space), MORE_OP, FIRST_ADD);
                       setSpaces(spaces.filter((_, j) => j !== i));
+                      setTapNote(null);
                     }}
                   >
                     Remove {name(entry.space)}
@@ -525,7 +558,7 @@ export function OwnOperationForm({
           {special && (
             <div className="space-y-2">
               {focus === "sa" ? (
-                <p className="text-sm">
+                <p className="text-sm" data-claim-return={saSpaces.length === 0 ? "" : undefined}>
                   Tap a marked space on the map for the {SPECIAL_LABEL[special]}{" "}
                   <RuleLink rule={SPECIAL_RULE[special]} />.
                 </p>
@@ -537,6 +570,7 @@ export function OwnOperationForm({
                   onClick={() => {
                     land(FIRST_ADD);
                     setFocus("sa");
+                    setTapNote(null);
                   }}
                 >
                   Add {SPECIAL_LABEL[special]} spaces
@@ -570,7 +604,13 @@ export function OwnOperationForm({
                     className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium" data-entry-title={`sa:${entry.space}`}>
+                      <span
+                        className="font-medium"
+                        data-entry-title={`sa:${entry.space}`}
+                        data-claim-return={
+                          focus === "sa" && i === saSpaces.length - 1 ? "" : undefined
+                        }
+                      >
                         {SPECIAL_LABEL[special]} in {name(entry.space)}
                       </span>
                       <button
@@ -579,6 +619,7 @@ export function OwnOperationForm({
                         onClick={() => {
                           land(addButton(entry.space), MORE_SA, FIRST_ADD);
                           setSaSpaces(saSpaces.filter((_, j) => j !== i));
+                          setTapNote(null);
                         }}
                       >
                         Remove {name(entry.space)}
