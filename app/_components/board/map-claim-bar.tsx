@@ -20,21 +20,23 @@ export function MapClaimBar({
     <section
       aria-label="Choosing spaces on the map"
       data-map-claim=""
-      className="sticky top-0 z-10 flex flex-col gap-1 rounded-md border-2 border-blue-700 bg-white p-2 text-sm shadow-md dark:border-sky-300 dark:bg-stone-900"
+      className="sticky top-0 z-10 grid shrink-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 rounded-md border-2 border-blue-700 bg-white p-2 text-sm shadow-md dark:border-sky-300 dark:bg-stone-900"
     >
-      <p className="font-medium">{claim.prompt}</p>
-      <p>
-        {chosen.length === 0
-          ? "None chosen yet."
-          : `${chosen.length} chosen: ${chosen.map((s) => SPACE_BY_ID[s].name).join(", ")}.`}
-      </p>
-      {/* Announced as it changes: the space a tap added, or why it was not. */}
-      <p role="status" className="font-medium text-blue-800 empty:hidden dark:text-sky-300">
-        {claim.note ?? ""}
-      </p>
+      <div className="min-w-0">
+        <p className="font-medium">{claim.prompt}</p>
+        <p>
+          {chosen.length === 0
+            ? "None chosen yet."
+            : `${chosen.length} chosen: ${chosen.map((s) => SPACE_BY_ID[s].name).join(", ")}.`}
+        </p>
+      </div>
       <button type="button" className={buttonClass("primary")} onClick={onBack}>
         Back to the form
       </button>
+      {/* Announced as it changes: the space a tap added, or why it was not. */}
+      <p role="status" className="col-span-2 font-medium text-blue-800 dark:text-sky-300">
+        {claim.note ?? ""}
+      </p>
     </section>
   );
 }
