@@ -447,7 +447,7 @@ export async function run({ baseURL, page, context, artifacts }) {
   await tapOn(p.getByText("Operation + Special Activity", { exact: true }));
   const form = p.locator("[data-own-operation]");
   await tapOn(form.getByRole("button", { name: "March", exact: true }));
-  await tapOn(mapButton);
+  await tapOn(form.getByRole("button", { name: "Show the map" }));
   const bar = p.getByRole("region", { name: "Choosing spaces on the map" });
   await bar.waitFor();
   const barText = async () => (await bar.textContent()) ?? "";

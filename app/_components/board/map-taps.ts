@@ -38,6 +38,12 @@ export interface MapClaim {
 
 export const MapTapContext = createContext<((claim: MapClaim | null) => void) | null>(null);
 
+/**
+ * Where the map and the panels are shown one at a time (the phone): shows the map, for a form
+ * that asks for taps on it. Null where the map is always in view beside the panels.
+ */
+export const ShowMapContext = createContext<(() => void) | null>(null);
+
 /** Hold the map's taps while `claim` is given; let them go when it is null or on unmount. */
 export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | null) => void) {
   const fromScreen = useContext(MapTapContext);

@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type MapClaim, useMapClaim } from "@/app/_components/board/map-taps";
+import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type MapClaim, ShowMapContext, useMapClaim } from "@/app/_components/board/map-taps";
 import { Checklist } from "@/app/_components/turn/checklist";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import {
@@ -195,6 +195,8 @@ export function OwnOperationForm({
   const [when, setWhen] = useState<"before" | "after">("after");
   const [focus, setFocus] = useState<"op" | "sa">("op");
   // What the last tap did: a refusal is said in the form too, the map's bar says both.
+  // The phone shows the map or the form: a button there shows the map to tap on.
+  const showMap = useContext(ShowMapContext);
   const [tapNote, setTapNote] = useState<{ text: string; refused: boolean } | null>(null);
   const [dice, setDice] = useState<{ faces: (number | null)[]; source: "app" | "physical" }>({
     faces: [],
@@ -463,6 +465,11 @@ export function OwnOperationForm({
               </button>
             )}
           </p>
+          {focus === "op" && showMap && (
+            <button type="button" className={BUTTON} onClick={showMap}>
+              Show the map
+            </button>
+          )}
           {focus === "op" && (
             <OfferedSpaces
               choices={opSpaces}
@@ -574,6 +581,11 @@ export function OwnOperationForm({
                   }}
                 >
                   Add {SPECIAL_LABEL[special]} spaces
+                </button>
+              )}
+              {focus === "sa" && showMap && (
+                <button type="button" className={BUTTON} onClick={showMap}>
+                  Show the map
                 </button>
               )}
               {focus === "sa" && (

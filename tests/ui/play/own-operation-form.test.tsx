@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { MapClaim } from "@/app/_components/board/map-taps";
+import { type MapClaim, ShowMapContext } from "@/app/_components/board/map-taps";
 import { OwnOperationForm } from "@/app/_components/play/own-operation-form";
 import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { foldGame, type GameState } from "@/lib/engine/cuba/game";
@@ -105,6 +105,27 @@ describe("your own Operation entered on the map (3.0, 4.0)", () => {
     await user.click(screen.getByRole("button", { name: `Remove ${named(second)}` }));
     expect(claim()?.chosen).toEqual([first]);
     expect(claim()?.note).toBeNull();
+  });
+
+  it("on a phone (the map out of sight) offers a button that shows the map", async () => {
+    const showMap = vi.fn();
+    render(
+      <ShowMapContext value={showMap}>
+        <OwnOperationForm
+          state={game()}
+          faction="26J"
+          cardAction="opSA"
+          busy={false}
+          onApply={vi.fn()}
+          onMapClaim={() => {}}
+        />
+      </ShowMapContext>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole("button", { name: "Show the map" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "March" }));
+    await user.click(screen.getByRole("button", { name: "Show the map" }));
+    expect(showMap).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the keyboard in the form when a press takes its own button away", async () => {
