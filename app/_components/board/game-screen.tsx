@@ -508,95 +508,93 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
           hidden={phone && shown !== "panel"}
           className="flex min-h-0 min-w-0 flex-col"
         >
-          <ShowMapContext value={phone ? showMap : null}>
-            <Tabs
-              label="Game panels"
-              className="flex min-h-0 flex-1 flex-col"
-              panelClassName="relative min-h-0 flex-1 overflow-y-auto"
-              active={tab}
-              onChange={setTab}
-              tabs={[
-                {
-                  id: "play",
-                  label: turnOn ? "Turn ●" : "Play",
-                  content: (
-                    <>
-                      {state.placement.length > 0 && (
-                        <VariableSetupPanel state={state} onPlace={onPlace} />
-                      )}
-                      {npTurnPanel ? (
-                        npTurnPanel(ctx)
-                      ) : (
-                        <section data-slot="np-turn" className={`${panelClass} text-sm`}>
-                          Non-player turns are not available in this build.
-                        </section>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  id: "table",
-                  label: "Tracks & cards",
-                  content: (
-                    <div className="grid items-start gap-3 md:grid-cols-2 lg:grid-cols-1">
-                      {!derivedInMap && (
-                        <div className="md:col-span-2 lg:col-span-1">
-                          <DerivedPanel board={board} />
-                        </div>
-                      )}
-                      <TracksPanel board={board} commit={commit} />
-                      <RolesPanel board={board} commit={commit} />
-                      <CardsPanel board={board} commit={commit} />
-                    </div>
-                  ),
-                },
-                {
-                  id: "readings",
-                  label: "Readings",
-                  content: (
-                    <div className="flex flex-col gap-4">
-                      <ReadingsPanel
-                        state={state}
-                        turnOn={turnOn}
-                        onSet={async (rid, value) =>
-                          after(await (await turnCommands()).setReadings(db, id, { [rid]: value }))
-                        }
-                      />
-                      <DotsEditor
-                        state={state}
-                        turnOn={turnOn}
-                        onSetDots={async (row, cols) =>
-                          after(await (await turnCommands()).setRowDots(db, id, row, cols))
-                        }
-                      />
-                    </div>
-                  ),
-                },
-                {
-                  id: "history",
-                  label: "History",
-                  content: (
-                    <div className="flex flex-col gap-4">
-                      <GameLogPanel
-                        entries={loaded.entries}
-                        name={loaded.game.name}
-                        db={db}
-                        gameId={id}
-                      />
-                      <HistoryPanel
-                        entries={loaded.entries}
-                        state={state}
-                        onUndo={() => void onUndo()}
-                        onRedo={() => void onRedo()}
-                        gameId={id}
-                        onState={setLatest}
-                      />
-                    </div>
-                  ),
-                },
-              ]}
-            />
-          </ShowMapContext>
+          <Tabs
+            label="Game panels"
+            className="flex min-h-0 flex-1 flex-col"
+            panelClassName="relative min-h-0 flex-1 overflow-y-auto"
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                id: "play",
+                label: turnOn ? "Turn ●" : "Play",
+                content: (
+                  <ShowMapContext value={phone ? showMap : null}>
+                    {state.placement.length > 0 && (
+                      <VariableSetupPanel state={state} onPlace={onPlace} />
+                    )}
+                    {npTurnPanel ? (
+                      npTurnPanel(ctx)
+                    ) : (
+                      <section data-slot="np-turn" className={`${panelClass} text-sm`}>
+                        Non-player turns are not available in this build.
+                      </section>
+                    )}
+                  </ShowMapContext>
+                ),
+              },
+              {
+                id: "table",
+                label: "Tracks & cards",
+                content: (
+                  <div className="grid items-start gap-3 md:grid-cols-2 lg:grid-cols-1">
+                    {!derivedInMap && (
+                      <div className="md:col-span-2 lg:col-span-1">
+                        <DerivedPanel board={board} />
+                      </div>
+                    )}
+                    <TracksPanel board={board} commit={commit} />
+                    <RolesPanel board={board} commit={commit} />
+                    <CardsPanel board={board} commit={commit} />
+                  </div>
+                ),
+              },
+              {
+                id: "readings",
+                label: "Readings",
+                content: (
+                  <div className="flex flex-col gap-4">
+                    <ReadingsPanel
+                      state={state}
+                      turnOn={turnOn}
+                      onSet={async (rid, value) =>
+                        after(await (await turnCommands()).setReadings(db, id, { [rid]: value }))
+                      }
+                    />
+                    <DotsEditor
+                      state={state}
+                      turnOn={turnOn}
+                      onSetDots={async (row, cols) =>
+                        after(await (await turnCommands()).setRowDots(db, id, row, cols))
+                      }
+                    />
+                  </div>
+                ),
+              },
+              {
+                id: "history",
+                label: "History",
+                content: (
+                  <div className="flex flex-col gap-4">
+                    <GameLogPanel
+                      entries={loaded.entries}
+                      name={loaded.game.name}
+                      db={db}
+                      gameId={id}
+                    />
+                    <HistoryPanel
+                      entries={loaded.entries}
+                      state={state}
+                      onUndo={() => void onUndo()}
+                      onRedo={() => void onRedo()}
+                      gameId={id}
+                      onState={setLatest}
+                    />
+                  </div>
+                ),
+              },
+            ]}
+          />
         </aside>
       </div>
 
