@@ -180,9 +180,51 @@ const ticksInView = (p) =>
     }).length;
   });
 
+/**
+ * Touch targets (WCAG 2.5.5): for each visible control matching `selector`, the 44 x 44 px box
+ * around its centre (or its own box, when larger) must be all its own: a tap at any of the box's
+ * corners and edge midpoints reaches that control, not a neighbour or nothing. The list of those
+ * that fail, with their drawn size.
+ */
+const smallTargets = (p, selector) =>
+  p.evaluate((selector) => {
+    const out = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (!el.checkVisibility()) continue;
+      el.scrollIntoView({ block: "center", inline: "nearest" });
+      const r = el.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const hw = Math.max(r.width, 44) / 2 - 0.5;
+      const hh = Math.max(r.height, 44) / 2 - 0.5;
+      const name = (el.getAttribute("aria-label") || el.textContent).trim().slice(0, 40);
+      for (const [dx, dy] of [
+        [-1, -1],
+        [0, -1],
+        [1, -1],
+        [-1, 0],
+        [1, 0],
+        [-1, 1],
+        [0, 1],
+        [1, 1],
+      ]) {
+        const hit = document.elementFromPoint(cx + dx * hw, cy + dy * hh);
+        if (hit && (hit === el || el.contains(hit))) continue;
+        const what = hit ? hit.getAttribute("aria-label") || hit.textContent || hit.tagName : "";
+        out.push(
+          `"${name}" (drawn ${Math.round(r.width)}x${Math.round(r.height)}): a tap at (${dx}, ${dy}) of its 44 px box reaches ${hit ? `"${what.trim().slice(0, 30)}"` : "nothing"}`,
+        );
+        break;
+      }
+    }
+    return out;
+  }, selector);
+
+const STEPPER_BUTTONS = 'button[aria-label^="Decrease "], button[aria-label^="Increase "]';
+
 const shot = (p, artifacts, name) => p.screenshot({ path: join(artifacts, `phases-${name}.png`) });
 
-export async function run({ baseURL, page, artifacts }) {
+export async function run({ baseURL, page, context, artifacts }) {
   const p = await page();
   const found = [];
 
@@ -342,6 +384,105 @@ export async function run({ baseURL, page, artifacts }) {
   await enterCards(p, 14, 20);
   const ownTurn = p.getByRole("region", { name: "Your turn" });
   await check("own-turn", ownTurn, /^Play · your 26July turn$/);
+
+  // Touch targets: every tab, and the space editor's steppers, take a 44 x 44 px tap of their
+  // own at every size (drawn smaller: the turn column keeps its height).
+  for (const [w, h] of [...SIZES, PHONE]) {
+    const at = `${w}x${h}`;
+    await p.setViewportSize({ width: w, height: h });
+    if (w === PHONE[0]) await panelButton.click();
+    await ownTurn.waitFor();
+    await p.waitForTimeout(250);
+    for (const x of await smallTargets(p, '[role="tab"]')) found.push(`${at} tab ${x}`);
+    if (w === PHONE[0]) await mapButton.click();
+    await p.locator('[data-space="oriente"]').click();
+    const editor = p.getByRole("dialog", { name: "Oriente" });
+    await editor.waitFor();
+    for (const x of await smallTargets(p, `[role="dialog"] :is(${STEPPER_BUTTONS})`))
+      found.push(`${at} space editor ${x}`);
+    await editor.getByRole("button", { name: "Done" }).click();
+  }
+
+  // The phone as a touch screen (what hasTouch gives a new context): taps by touch.
+  await p.setViewportSize({ width: PHONE[0], height: PHONE[1] });
+  const cdp = await context().newCDPSession(p);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+  const tapAt = async (x, y) => {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await p.waitForTimeout(150);
+  };
+  const tapOn = async (locator) => {
+    await locator.scrollIntoViewIfNeeded();
+    const b = await locator.boundingBox();
+    await tapAt(b.x + b.width / 2, b.y + b.height / 2);
+  };
+  await tapOn(panelButton);
+  // A press just outside a tab's drawn box, above, below or at its side, selects that tab (from
+  // another tab each time). By mouse, exactly where pressed: a touch tap would also be nudged
+  // to the nearest control by the browser, and prove less.
+  const edges = [
+    ["4 px above its middle", (b) => [b.x + b.width / 2, b.y - 4]],
+    ["4 px below its middle", (b) => [b.x + b.width / 2, b.y + b.height + 4]],
+    ["above its left end", (b) => [b.x + 1, b.y - 3]],
+    ["below its right end", (b) => [b.x + b.width - 1, b.y + b.height + 3]],
+  ];
+  const tabNames = ["Tracks & cards", "Readings", "History", "Play"];
+  for (const [i, tab] of tabNames.entries()) {
+    const t = p.getByRole("tab", { name: tab });
+    const other = p.getByRole("tab", { name: tabNames[(i + 1) % tabNames.length] });
+    for (const [where, point] of edges) {
+      await tapOn(other);
+      const [x, y] = point(await t.boundingBox());
+      await p.mouse.click(x, y);
+      if ((await t.getAttribute("aria-selected")) !== "true")
+        found.push(`390x844: a press ${where} of the ${tab} tab did not select it`);
+    }
+  }
+  await tapOn(p.getByRole("tab", { name: "Play" }));
+  await shot(p, artifacts, "touch-tabs-390x844");
+
+  // Choosing spaces on the phone's map for your own Operation: the map says what a tap does,
+  // marks the space chosen and confirms the tap; its button leads back to the form.
+  await tapOn(p.getByText("Operation + Special Activity", { exact: true }));
+  const form = p.locator("[data-own-operation]");
+  await tapOn(form.getByRole("button", { name: "March", exact: true }));
+  await tapOn(form.getByRole("button", { name: "Show the map" }));
+  const bar = p.getByRole("region", { name: "Choosing spaces on the map" });
+  await bar.waitFor();
+  const barText = async () => (await bar.textContent()) ?? "";
+  if (!/Tap a marked space to add it to the March\./.test(await barText()))
+    found.push(`390x844 own March: the map's bar says "${await barText()}"`);
+  if (!(await barText()).includes("None chosen yet."))
+    found.push("390x844 own March: the bar does not say none is chosen yet");
+  await shot(p, artifacts, "own-op-390x844-map");
+  const oriente = p.locator('[data-space="oriente"]');
+  await oriente.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await tapOn(oriente);
+  await p.waitForTimeout(250);
+  if ((await oriente.getAttribute("data-chosen")) !== "true")
+    found.push("390x844 own March: Oriente is not marked chosen on the map after its tap");
+  for (const words of ["1 chosen: Oriente.", "Oriente added to the March."])
+    if (!(await barText()).includes(words))
+      found.push(`390x844 own March: the bar does not say "${words}" (${await barText()})`);
+  const barBox = await bar.boundingBox();
+  if (!barBox || barBox.y < 0 || barBox.y + barBox.height > PHONE[1])
+    found.push(`390x844 own March: the bar scrolled off screen (${JSON.stringify(barBox)})`);
+  await shot(p, artifacts, "own-op-390x844-tapped");
+  await tapOn(bar.getByRole("button", { name: "Back to the form" }));
+  const entry = form.getByText("March in Oriente", { exact: true });
+  await entry.waitFor();
+  await p.waitForTimeout(250);
+  const e = await entry.boundingBox();
+  if (!e || e.y < 0 || e.y + e.height > PHONE[1] - 60)
+    found.push(`390x844 own March: back on the form, its Oriente entry is off screen`);
+  if (!(await entry.evaluate((el) => el === document.activeElement)))
+    found.push("390x844 own March: back on the form, the keyboard is not on the Oriente entry");
+  await shot(p, artifacts, "own-op-390x844-back");
+  // The steppers for the March's origins take a 44 x 44 px tap too.
+  for (const x of await smallTargets(p, `[data-own-operation] :is(${STEPPER_BUTTONS})`))
+    found.push(`390x844 own March stepper ${x}`);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
 
   if (found.length) throw new Error(`layout problems:\n  ${found.join("\n  ")}`);
 }

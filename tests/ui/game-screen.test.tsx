@@ -1,7 +1,10 @@
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useContext, useState } from "react";
 import { GameScreen } from "@/app/_components/board";
+import { type MapClaim, ShowMapContext, useMapClaim } from "@/app/_components/board/map-taps";
 import { DbProvider } from "@/app/_components/db-context";
+import type { SpaceId } from "@/lib/engine/cuba/types";
 import { type CalixtoDB, type CreateGameInput, createGame, loadGame } from "@/lib/persistence";
 import { SOLO_26J, standardGame, testDb } from "@/tests/persistence/db-fixture";
 
@@ -263,5 +266,112 @@ describe("the board screen on a phone", { timeout: 30_000 }, () => {
     );
     expect(panels).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("list", { name: "Map of Cuba, west to east" })).toBeNull();
+  });
+});
+
+/** A panel holding the map's taps as the own Operation form does: each tap adds the space. */
+function ClaimingPanel({ onMapClaim }: { onMapClaim: (c: MapClaim | null) => void }) {
+  const [chosen, setChosen] = useState<SpaceId[]>([]);
+  const [note, setNote] = useState<string | null>(null);
+  const offered = (["oriente", "las-villas"] as SpaceId[]).filter((x) => !chosen.includes(x));
+  useMapClaim(
+    {
+      onTap: (space) => {
+        setChosen((c) => [...c, space]);
+        setNote(`Space ${chosen.length + 1} added to the Rally.`);
+      },
+      highlight: offered,
+      chosen,
+      prompt: "Tap a marked space to add it to the Rally.",
+      note,
+    },
+    onMapClaim,
+  );
+  const showMap = useContext(ShowMapContext);
+  return (
+    <>
+      <p data-claim-return="" data-testid="form-return">
+        The form
+      </p>
+      {showMap && (
+        <button type="button" onClick={showMap}>
+          Show the map
+        </button>
+      )}
+    </>
+  );
+}
+
+describe("the map while a form holds its taps on a phone", { timeout: 30_000 }, () => {
+  let db: CalixtoDB;
+  beforeEach(() => {
+    db = testDb();
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      media,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await db.delete();
+  });
+
+  it("says what a tap does, ticks the spaces chosen, confirms the tap and leads back", async () => {
+    const made = await createGame(db, standardGame);
+    if (!made.ok) throw new Error("seed");
+    render(
+      <DbProvider db={db}>
+        <GameScreen
+          id={made.value.id}
+          npTurnPanel={(ctx) => <ClaimingPanel onMapClaim={ctx.onMapClaim} />}
+        />
+      </DbProvider>,
+    );
+    await screen.findByText("The form");
+    // The form's own button shows the map (as the switch's Map does).
+    await userEvent.click(screen.getByRole("button", { name: "Show the map" }));
+    const bar = screen.getByRole("region", { name: "Choosing spaces on the map" });
+    expect(bar).toHaveTextContent("Tap a marked space to add it to the Rally.");
+    expect(bar).toHaveTextContent("None chosen yet.");
+    expect(tile("Oriente")).toHaveAttribute("data-highlighted", "true");
+
+    await userEvent.click(tile("Oriente"));
+    // No space editor: the tap went to the form, and the map says so.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(tile("Oriente")).toHaveAttribute("data-chosen", "true");
+    expect(tile("Oriente")).toHaveAccessibleName(/, chosen/);
+    expect(tile("Oriente")).not.toHaveAttribute("data-highlighted");
+    expect(bar).toHaveTextContent("1 chosen: Oriente.");
+    expect(within(bar).getByRole("status")).toHaveTextContent("Space 1 added to the Rally.");
+    await userEvent.click(tile("Las Villas"));
+    expect(bar).toHaveTextContent("2 chosen: Oriente, Las Villas.");
+
+    await userEvent.click(within(bar).getByRole("button", { name: "Back to the form" }));
+    expect(screen.queryByRole("list", { name: "Map of Cuba, west to east" })).toBeNull();
+    expect(screen.getByTestId("form-return")).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId("form-return")).toHaveFocus());
+  });
+
+  it("is not drawn beside the form on a wide screen, where the form says it", async () => {
+    vi.unstubAllGlobals();
+    const made = await createGame(db, standardGame);
+    if (!made.ok) throw new Error("seed");
+    render(
+      <DbProvider db={db}>
+        <GameScreen
+          id={made.value.id}
+          npTurnPanel={(ctx) => <ClaimingPanel onMapClaim={ctx.onMapClaim} />}
+        />
+      </DbProvider>,
+    );
+    await screen.findByText("The form");
+    // The map is beside the form: nothing to show.
+    expect(screen.queryByRole("button", { name: "Show the map" })).toBeNull();
+    await userEvent.click(await screen.findByRole("button", { name: /^Oriente,/ }));
+    expect(tile("Oriente")).toHaveAttribute("data-chosen", "true");
+    expect(screen.queryByRole("region", { name: "Choosing spaces on the map" })).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export interface BoardViewProps {
   selected?: SpaceId | null;
   /** Spaces to draw attention to (the NP turn runner marks the spaces a step selects). */
   highlight?: readonly SpaceId[];
+  /** Spaces already chosen for the action being entered on the map (ringed and ticked). */
+  chosen?: readonly SpaceId[];
   /** Spaces a previewed action changes (outlined). */
   changed?: readonly SpaceId[];
   /** Called when a space is clicked, tapped, or activated with Enter/Space. */
@@ -52,6 +54,7 @@ export const BoardView = memo(function BoardView({
   board,
   selected,
   highlight = [],
+  chosen = [],
   changed = [],
   onOpenSpace,
   inset,
@@ -89,6 +92,7 @@ export const BoardView = memo(function BoardView({
                   control={control[def.id]}
                   selected={selected === def.id}
                   highlighted={highlight.includes(def.id)}
+                  chosen={chosen.includes(def.id)}
                   changed={changed.includes(def.id)}
                   onOpen={onOpenSpace}
                 />

@@ -24,8 +24,9 @@ import { boardCommands } from "./board-commands";
 import { BoardView } from "./board-view";
 import { DerivedPanel } from "./derived-panel";
 import { useHistoryFocus } from "./history-focus";
+import { MapClaimBar } from "./map-claim-bar";
 import { MapLegend } from "./map-legend";
-import type { MapClaim } from "./map-taps";
+import { type MapClaim, ShowMapContext } from "./map-taps";
 import { NoSuchGame } from "./no-such-game";
 import { reasons } from "./reasons";
 import { TrackStrip } from "./track-strip";
@@ -303,6 +304,24 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
     });
   };
 
+  // A form's "Show the map" (phone only: elsewhere the map is beside the panels).
+  const showMap = useCallback(() => setShown("map"), []);
+
+  // The map bar's "Back to the form" (phone): the panel again, at the space the last tap added
+  // (else the form's line saying what to tap), which takes the keyboard too.
+  const backToForm = () => {
+    setShown("panel");
+    requestAnimationFrame(() => {
+      const at = document.querySelector<HTMLElement>(
+        '[aria-label="Game panels"] [data-claim-return]',
+      );
+      if (!at) return;
+      at.scrollIntoView?.({ block: "center" });
+      if (!at.matches("button, a[href], input, select, textarea, [tabindex]")) at.tabIndex = -1;
+      at.focus({ preventScroll: true });
+    });
+  };
+
   const closeEditor = () => {
     const was = selected;
     setSelected(null);
@@ -355,6 +374,10 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
   const derivedInMap = size !== "portrait";
   const mapColumn = (
     <>
+      {/* The phone hides the form while the map shows: the bar says what a tap does there. */}
+      {phone && claim?.prompt && (
+        <MapClaimBar claim={{ ...claim, prompt: claim.prompt }} onBack={backToForm} />
+      )}
       {/* In portrait the turn panel below says the same; an Event's edits are said everywhere. */}
       {turnOn && (eventWork || size !== "portrait") && (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
@@ -383,6 +406,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
         board={preview?.board ?? shownBoard}
         selected={selected}
         highlight={claim ? claim.highlight : mapHighlight}
+        chosen={claim?.chosen}
         changed={preview?.changed}
         onOpenSpace={claim ? claim.onTap : setSelected}
         inset={phone ? undefined : LEGEND_INSET}
@@ -495,7 +519,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                 id: "play",
                 label: turnOn ? "Turn ●" : "Play",
                 content: (
-                  <>
+                  <ShowMapContext value={phone ? showMap : null}>
                     {state.placement.length > 0 && (
                       <VariableSetupPanel state={state} onPlace={onPlace} />
                     )}
@@ -506,7 +530,7 @@ export function GameScreen({ id, npTurnPanel }: GameScreenProps) {
                         Non-player turns are not available in this build.
                       </section>
                     )}
-                  </>
+                  </ShowMapContext>
                 ),
               },
               {

@@ -25,9 +25,24 @@ export interface MapClaim {
   highlight: readonly SpaceId[];
   /** The board after the action, while the player has it shown (memoised by the panel). */
   preview?: MapPreview | null;
+  /** The spaces already chosen for the part being entered (marked on the map as chosen). */
+  chosen?: readonly SpaceId[];
+  /**
+   * What a tap does now, in words ("Tap a marked space to add it to the March."), said on the
+   * map where the form is out of sight (the phone); absent while the map only shows a preview.
+   */
+  prompt?: string;
+  /** What the last tap did, in words: the space added, or why it was not. */
+  note?: string | null;
 }
 
 export const MapTapContext = createContext<((claim: MapClaim | null) => void) | null>(null);
+
+/**
+ * Where the map and the panels are shown one at a time (the phone): shows the map, for a form
+ * that asks for taps on it. Null where the map is always in view beside the panels.
+ */
+export const ShowMapContext = createContext<(() => void) | null>(null);
 
 /** Hold the map's taps while `claim` is given; let them go when it is null or on unmount. */
 export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | null) => void) {
@@ -37,7 +52,10 @@ export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | 
   onTap.current = claim?.onTap;
   const active = claim !== null;
   const marks = claim?.highlight.join(",") ?? "";
+  const chosen = claim?.chosen?.join(",") ?? "";
   const preview = claim?.preview ?? null;
+  const prompt = claim?.prompt;
+  const note = claim?.note ?? null;
   useEffect(() => {
     if (!set) return;
     if (!active) {
@@ -47,8 +65,11 @@ export function useMapClaim(claim: MapClaim | null, setter?: (claim: MapClaim | 
     set({
       onTap: (space) => onTap.current?.(space),
       highlight: marks ? (marks.split(",") as SpaceId[]) : [],
+      chosen: chosen ? (chosen.split(",") as SpaceId[]) : [],
       preview,
+      prompt,
+      note,
     });
-  }, [set, active, marks, preview]);
+  }, [set, active, marks, chosen, preview, prompt, note]);
   useEffect(() => (set ? () => set(null) : undefined), [set]);
 }

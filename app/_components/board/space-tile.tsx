@@ -57,6 +57,8 @@ export interface SpaceTileProps {
   control: Faction | null;
   selected?: boolean;
   highlighted?: boolean;
+  /** Already chosen for the action being entered on the map (ringed and ticked). */
+  chosen?: boolean;
   /** Changed by the action previewed on the map (drawn with a dashed outline). */
   changed?: boolean;
   /** A tap on the tile: handed the space's id (one function for every tile, so memo holds). */
@@ -70,6 +72,7 @@ function sameTile(a: SpaceTileProps, b: SpaceTileProps): boolean {
     a.control === b.control &&
     a.selected === b.selected &&
     a.highlighted === b.highlighted &&
+    a.chosen === b.chosen &&
     a.changed === b.changed &&
     a.onOpen === b.onOpen &&
     (a.space === b.space || JSON.stringify(a.space) === JSON.stringify(b.space))
@@ -86,6 +89,7 @@ export const SpaceTile = memo(function SpaceTile({
   control,
   selected,
   highlighted,
+  chosen,
   changed,
   onOpen,
 }: SpaceTileProps) {
@@ -95,19 +99,35 @@ export const SpaceTile = memo(function SpaceTile({
       : def.kind === "ec"
         ? "rounded-md border-dashed bg-stone-100 dark:bg-stone-900"
         : "rounded-lg bg-lime-50 dark:bg-stone-800";
-  const ring = selected ? "ring-4 ring-sky-500" : highlighted ? "ring-4 ring-amber-400" : "";
+  const ring = selected
+    ? "ring-4 ring-sky-500"
+    : chosen
+      ? "ring-4 ring-blue-700 dark:ring-sky-300"
+      : highlighted
+        ? "ring-4 ring-amber-400"
+        : "";
   const outline = changed ? "outline-dashed outline-4 outline-offset-2 outline-emerald-600" : "";
   return (
     <button
       type="button"
       onClick={onOpen ? () => onOpen(def.id) : undefined}
-      aria-label={`${describeSpace(def, space, control)}${highlighted ? ", marked for the choice in focus" : ""}${changed ? ", changed in the preview" : ""}`}
+      aria-label={`${describeSpace(def, space, control)}${chosen ? ", chosen" : ""}${highlighted ? ", marked for the choice in focus" : ""}${changed ? ", changed in the preview" : ""}`}
       aria-haspopup="dialog"
       data-space={def.id}
+      data-chosen={chosen ? "true" : undefined}
       data-highlighted={highlighted ? "true" : undefined}
       data-changed={changed ? "true" : undefined}
-      className={`flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${outline} ${focusClass}`}
+      className={`relative flex h-full w-full flex-col gap-0.5 border-2 border-stone-300 px-1.5 py-0.5 text-left shadow-sm transition hover:border-sky-600 dark:border-stone-600 ${shape} ${ring} ${outline} ${focusClass}`}
     >
+      {chosen && (
+        // The tick in the corner: chosen, in a way that does not rest on the ring's colour alone.
+        <span
+          aria-hidden="true"
+          className="absolute -right-2 -top-2 flex h-5 w-5 items-center justify-center rounded-full bg-blue-700 text-xs font-bold text-white shadow dark:bg-sky-300 dark:text-stone-950"
+        >
+          ✓
+        </span>
+      )}
       <span className="flex flex-wrap items-baseline justify-between gap-x-1">
         <span data-name="" className="text-[0.8125rem] font-semibold leading-tight">
           {def.name}

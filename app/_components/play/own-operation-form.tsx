@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type MapClaim, useMapClaim } from "@/app/_components/board/map-taps";
+import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type MapClaim, ShowMapContext, useMapClaim } from "@/app/_components/board/map-taps";
 import { Checklist } from "@/app/_components/turn/checklist";
 import { RuleLink } from "@/app/_components/turn/rule-link";
 import {
@@ -218,7 +218,10 @@ export function OwnOperationForm({
   const [saSpaces, setSaSpaces] = useState<SpecialSpace[]>([]);
   const [when, setWhen] = useState<"before" | "after">("after");
   const [focus, setFocus] = useState<"op" | "sa">("op");
-  const [tapNote, setTapNote] = useState<string | null>(null);
+  // What the last tap did: a refusal is said in the form too, the map's bar says both.
+  // The phone shows the map or the form: a button there shows the map to tap on.
+  const showMap = useContext(ShowMapContext);
+  const [tapNote, setTapNote] = useState<{ text: string; refused: boolean } | null>(null);
   const [dice, setDice] = useState<{ faces: (number | null)[]; source: "app" | "physical" }>({
     faces: [],
     source: "physical",
@@ -319,14 +322,22 @@ export function OwnOperationForm({
   const tap = (space: SpaceId) => {
     const c = choices.find((x) => x.value === space);
     if (!c?.ok) {
-      setTapNote(`${name(space)}: ${c?.why ?? "not a choice now"}.`);
+      setTapNote({ text: `${name(space)}: ${c?.why ?? "not a choice now"}.`, refused: true });
       return;
     }
-    setTapNote(null);
-    if (focus === "op" && opDraft) setSpaces([...spaces, firstEntry(board, opDraft, space, opts)]);
-    else if (focus === "sa") {
+    if (focus === "op" && opDraft && operation) {
+      setSpaces([...spaces, firstEntry(board, opDraft, space, opts)]);
+      setTapNote({
+        text: `${name(space)} added to the ${OPERATION_LABEL[operation]}.`,
+        refused: false,
+      });
+    } else if (focus === "sa" && special) {
       const targets = special === "kidnap" ? kidnapTargets(board, space) : [];
       setSaSpaces([...saSpaces, targets.length === 1 ? { space, target: targets[0] } : { space }]);
+      setTapNote({
+        text: `${name(space)} added to the ${SPECIAL_LABEL[special]}.`,
+        refused: false,
+      });
     }
   };
   // The dice the action asks for, and the preview once they are all given (keyed by the
@@ -356,11 +367,26 @@ export function OwnOperationForm({
   );
 
   const claiming = operation !== null && (focus === "op" || special !== null || !!mapPreview);
+  const picking = focus === "op" || special !== null;
+  const offered = picking ? (okOnes(choices) as SpaceId[]) : [];
+  // What the map says a tap does where the form is out of sight (the phone's map view).
+  const part =
+    focus === "sa" && special ? SPECIAL_LABEL[special] : operation && OPERATION_LABEL[operation];
+  const prompt = !picking
+    ? undefined
+    : offered.length === 0
+      ? `No more spaces for the ${part}.`
+      : focus === "sa"
+        ? `Tap a marked space for the ${part}.`
+        : `Tap a marked space to add it to the ${part}${limited ? " (one space: Limited)" : ""}.`;
   const claim: MapClaim | null = claiming
     ? {
         onTap: tap,
-        highlight: focus === "op" || special ? (okOnes(choices) as SpaceId[]) : [],
+        highlight: offered,
+        chosen: (focus === "sa" ? saSpaces : spaces).map((x) => x.space),
         preview: mapPreview,
+        prompt,
+        note: tapNote?.text ?? null,
       }
     : null;
   useMapClaim(claim, onMapClaim);
@@ -438,7 +464,10 @@ export function OwnOperationForm({
 
       {operation && (
         <div className="space-y-2">
-          <p className="text-sm">
+          <p
+            className="text-sm"
+            data-claim-return={focus === "op" && spaces.length === 0 ? "" : undefined}
+          >
             {focus === "op" ? (
               <>
                 Tap a marked space on the map to add it to the {OPERATION_LABEL[operation]}{" "}
@@ -453,12 +482,18 @@ export function OwnOperationForm({
                 onClick={() => {
                   land(FIRST_ADD);
                   setFocus("op");
+                  setTapNote(null);
                 }}
               >
                 Add more {OPERATION_LABEL[operation]} spaces
               </button>
             )}
           </p>
+          {focus === "op" && showMap && (
+            <button type="button" className={BUTTON} onClick={showMap}>
+              Show the map
+            </button>
+          )}
           {focus === "op" && (
             <OfferedSpaces
               choices={opSpaces}
@@ -469,9 +504,9 @@ export function OwnOperationForm({
               }}
             />
           )}
-          {tapNote && (
+          {tapNote?.refused && (
             <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-              {tapNote}
+              {tapNote.text}
             </p>
           )}
           <ol className="space-y-2" aria-label={`${OPERATION_LABEL[operation]} spaces`}>
@@ -481,7 +516,11 @@ export function OwnOperationForm({
                 className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium" data-entry-title={`op:${entry.space}`}>
+                  <span
+                    className="font-medium"
+                    data-entry-title={`op:${entry.space}`}
+                    data-claim-return={focus === "op" && i === spaces.length - 1 ? "" : undefined}
+                  >
                     {OPERATION_LABEL[operation]} in {name(entry.space)}
                   </span>
                   <button
@@ -490,6 +529,7 @@ export function OwnOperationForm({
                     onClick={() => {
                       land(addButton(entry.space), MORE_OP, FIRST_ADD);
                       setSpaces(spaces.filter((_, j) => j !== i));
+                      setTapNote(null);
                     }}
                   >
                     Remove {name(entry.space)}
@@ -549,7 +589,7 @@ export function OwnOperationForm({
           {special && (
             <div className="space-y-2">
               {focus === "sa" ? (
-                <p className="text-sm">
+                <p className="text-sm" data-claim-return={saSpaces.length === 0 ? "" : undefined}>
                   Tap a marked space on the map for the {SPECIAL_LABEL[special]}{" "}
                   <RuleLink rule={SPECIAL_RULE[special]} />.
                 </p>
@@ -561,9 +601,15 @@ export function OwnOperationForm({
                   onClick={() => {
                     land(FIRST_ADD);
                     setFocus("sa");
+                    setTapNote(null);
                   }}
                 >
                   Add {SPECIAL_LABEL[special]} spaces
+                </button>
+              )}
+              {focus === "sa" && showMap && (
+                <button type="button" className={BUTTON} onClick={showMap}>
+                  Show the map
                 </button>
               )}
               {focus === "sa" && (
@@ -594,7 +640,13 @@ export function OwnOperationForm({
                     className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium" data-entry-title={`sa:${entry.space}`}>
+                      <span
+                        className="font-medium"
+                        data-entry-title={`sa:${entry.space}`}
+                        data-claim-return={
+                          focus === "sa" && i === saSpaces.length - 1 ? "" : undefined
+                        }
+                      >
                         {SPECIAL_LABEL[special]} in {name(entry.space)}
                       </span>
                       <button
@@ -603,6 +655,7 @@ export function OwnOperationForm({
                         onClick={() => {
                           land(addButton(entry.space), MORE_SA, FIRST_ADD);
                           setSaSpaces(saSpaces.filter((_, j) => j !== i));
+                          setTapNote(null);
                         }}
                       >
                         Remove {name(entry.space)}

@@ -56,13 +56,15 @@ export function Stepper({
     if (!disabled) step(next);
   };
   const text = format ? format(value) : String(value);
-  const btn = `h-8 w-8 shrink-0 rounded-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 disabled:opacity-30 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700 ${focusClass}`;
+  // Drawn 32 px; its hit box (the ::before, 7 px out from inside its border) is 44 x 44 for a
+  // finger (WCAG 2.5.5). The row is 44 px tall, so stacked steppers' hit boxes never meet.
+  const btn = `relative h-8 w-8 shrink-0 rounded-md border border-stone-300 bg-white text-lg leading-none before:absolute before:inset-[-7px] before:content-[''] hover:bg-stone-100 disabled:opacity-30 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700 ${focusClass}`;
   return (
     <fieldset
       aria-labelledby={`${id}-label`}
       className="m-0 flex min-w-0 flex-col gap-0.5 border-0 p-0"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex min-h-11 items-center gap-2">
         <span id={`${id}-label`} className={hideLabel ? "sr-only" : "min-w-0 flex-1 text-sm"}>
           {label}
         </span>

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { MapClaim } from "@/app/_components/board/map-taps";
+import { type MapClaim, ShowMapContext } from "@/app/_components/board/map-taps";
 import { OwnOperationForm } from "@/app/_components/play/own-operation-form";
+import { SPACE_BY_ID } from "@/data/cuba/spaces";
 import { foldGame, type GameState } from "@/lib/engine/cuba/game";
 import { ALL_NP } from "@/tests/fixtures/boards";
 import { edit, logOf, push } from "@/tests/fixtures/game-log";
@@ -79,6 +80,52 @@ describe("your own Operation entered on the map (3.0, 4.0)", () => {
     await user.click(screen.getByRole("button", { name: `Increase ${from}` }));
     // At most the 2 there.
     expect(screen.getByRole("button", { name: `Increase ${from}` })).toBeDisabled();
+  });
+
+  it("tells the map what a tap does, the spaces chosen and what the last tap did", async () => {
+    const { tap, claim, user } = setup();
+    await user.click(screen.getByRole("button", { name: "Rally" }));
+    expect(claim()?.prompt).toBe("Tap a marked space to add it to the Rally.");
+    expect(claim()?.chosen).toEqual([]);
+    expect(claim()?.note).toBeNull();
+    const [first, second] = claim()?.highlight ?? [];
+    tap(first);
+    tap(second);
+    // Chosen: ticked on the map, no longer offered there; the last tap is confirmed by name.
+    expect(claim()?.chosen).toEqual([first, second]);
+    expect(claim()?.highlight).not.toContain(second);
+    const named = (id: string) => SPACE_BY_ID[id as keyof typeof SPACE_BY_ID].name;
+    expect(claim()?.note).toBe(`${named(second)} added to the Rally.`);
+    // A refused tap: the reason, on the map and in the form.
+    tap("havana");
+    expect(claim()?.note).toMatch(/^Havana: /);
+    expect(screen.getByText(/^Havana: /)).toHaveAttribute("role", "status");
+    expect(claim()?.chosen).toEqual([first, second]);
+    // A space removed in the form: the note about the last tap goes with it.
+    await user.click(screen.getByRole("button", { name: `Remove ${named(second)}` }));
+    expect(claim()?.chosen).toEqual([first]);
+    expect(claim()?.note).toBeNull();
+  });
+
+  it("on a phone (the map out of sight) offers a button that shows the map", async () => {
+    const showMap = vi.fn();
+    render(
+      <ShowMapContext value={showMap}>
+        <OwnOperationForm
+          state={game()}
+          faction="26J"
+          cardAction="opSA"
+          busy={false}
+          onApply={vi.fn()}
+          onMapClaim={() => {}}
+        />
+      </ShowMapContext>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole("button", { name: "Show the map" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "March" }));
+    await user.click(screen.getByRole("button", { name: "Show the map" }));
+    expect(showMap).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the keyboard in the form when a press takes its own button away", async () => {
