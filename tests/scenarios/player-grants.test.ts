@@ -6,27 +6,10 @@
  * Active"), no Sequence of Play box of its own, and nothing else on the card before it is done.
  * An illegal granted choice is refused by name, nothing applied.
  */
-import { readFileSync } from "node:fs";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type RawScenario, replayExample } from "./replay-example";
 
-// biome-ignore lint/suspicious/noExplicitAny: scenario JSON patched in place
-type Raw = Record<string, any> & { steps: Record<string, any>[] };
-
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw: Raw = JSON.parse(readFileSync(`docs/examples/player/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  const at = (space: SpaceId, piece: PieceKind) => final.spaces[space].pieces[piece];
-  const texts = (i: number) => report.steps[i]?.records[0]?.changes.map((c) => c.text) ?? [];
-  const refused = report.steps.flatMap((s) => s.refused ?? []);
-  return { report, final, at, texts, refused };
-}
+const replay = (name: string, patch?: (s: RawScenario) => void) =>
+  replayExample(`docs/examples/player/${name}.json`, patch);
 
 describe("#20 The Twelve unshaded: a Faction free Marches, then free Rallies at a March destination", () => {
   it("26July Marches into 2 spaces and Rallies in 1 of them, paying nothing", () => {

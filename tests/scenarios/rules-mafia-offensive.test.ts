@@ -4,27 +4,10 @@
  * docs/examples/rules/mafia-offensive-*.json; what is asserted is what the rules demand (3.3.2,
  * 3.3.3, 3.3.4), not what the engine prints.
  */
-import { readFileSync } from "node:fs";
-import { parseScenario } from "@/lib/engine/cuba/scenario/format";
-import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
-import { runScenario } from "@/lib/machines/cuba/scenario-runner";
+import { type RawScenario, replayExample } from "./replay-example";
 
-// biome-ignore lint/suspicious/noExplicitAny: scenario JSON patched in place
-type Raw = Record<string, any> & { steps: Record<string, any>[] };
-
-function replay(name: string, patch: (s: Raw) => void = () => {}) {
-  const raw: Raw = JSON.parse(readFileSync(`docs/examples/rules/${name}.json`, "utf8"));
-  patch(raw);
-  const parsed = parseScenario(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const report = runScenario(parsed.value);
-  const final = report.final?.board;
-  if (!final) throw new Error(`${name}: no final board`);
-  const at = (space: SpaceId, piece: PieceKind) => final.spaces[space].pieces[piece];
-  const texts = (i: number) => report.steps[i]?.records[0]?.changes.map((c) => c.text) ?? [];
-  const refused = report.steps.flatMap((s) => s.refused ?? []);
-  return { report, final, at, texts, refused };
-}
+const replay = (name: string, patch?: (s: RawScenario) => void) =>
+  replayExample(`docs/examples/rules/${name}.json`, patch);
 
 describe("#43 Mafia Offensive: a player's free LimOp with 1 Syndicate piece as its own", () => {
   it("Terror where 26July has no Guerrilla: the lent Underground Syndicate one is Activated (3.3.4)", () => {
