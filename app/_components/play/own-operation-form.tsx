@@ -57,6 +57,7 @@ import type { PlayerOptions } from "@/lib/engine/cuba/player/work";
 import type { Faction, GameBoard, PieceKind, SpaceId } from "@/lib/engine/cuba/types";
 import { pieceLabel } from "@/lib/ui/labels";
 import { GarrisonActivations } from "./own-op/activate-field";
+import { EntryHead } from "./own-op/entry-head";
 import { LaunderField } from "./own-op/launder-field";
 import { LentField, lentLabel } from "./own-op/lent-field";
 import { useMapPreview } from "./own-op/map-preview";
@@ -515,26 +516,17 @@ export function OwnOperationForm({
                 key={entry.space}
                 className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
               >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span
-                    className="font-medium"
-                    data-entry-title={`op:${entry.space}`}
-                    data-claim-return={focus === "op" && i === spaces.length - 1 ? "" : undefined}
-                  >
-                    {OPERATION_LABEL[operation]} in {name(entry.space)}
-                  </span>
-                  <button
-                    type="button"
-                    className={BUTTON}
-                    onClick={() => {
-                      land(addButton(entry.space), MORE_OP, FIRST_ADD);
-                      setSpaces(spaces.filter((_, j) => j !== i));
-                      setTapNote(null);
-                    }}
-                  >
-                    Remove {name(entry.space)}
-                  </button>
-                </div>
+                <EntryHead
+                  part="op"
+                  space={entry.space}
+                  title={`${OPERATION_LABEL[operation]} in ${name(entry.space)}`}
+                  returnHere={focus === "op" && i === spaces.length - 1}
+                  onRemove={() => {
+                    land(addButton(entry.space), MORE_OP, FIRST_ADD);
+                    setSpaces(spaces.filter((_, j) => j !== i));
+                    setTapNote(null);
+                  }}
+                />
                 <EntryDetails
                   board={board}
                   draft={opDraft as PlayerAction}
@@ -639,28 +631,17 @@ export function OwnOperationForm({
                     key={entry.space}
                     className="rounded-md border border-stone-300 p-2 dark:border-stone-600"
                   >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span
-                        className="font-medium"
-                        data-entry-title={`sa:${entry.space}`}
-                        data-claim-return={
-                          focus === "sa" && i === saSpaces.length - 1 ? "" : undefined
-                        }
-                      >
-                        {SPECIAL_LABEL[special]} in {name(entry.space)}
-                      </span>
-                      <button
-                        type="button"
-                        className={BUTTON}
-                        onClick={() => {
-                          land(addButton(entry.space), MORE_SA, FIRST_ADD);
-                          setSaSpaces(saSpaces.filter((_, j) => j !== i));
-                          setTapNote(null);
-                        }}
-                      >
-                        Remove {name(entry.space)}
-                      </button>
-                    </div>
+                    <EntryHead
+                      part="sa"
+                      space={entry.space}
+                      title={`${SPECIAL_LABEL[special]} in ${name(entry.space)}`}
+                      returnHere={focus === "sa" && i === saSpaces.length - 1}
+                      onRemove={() => {
+                        land(addButton(entry.space), MORE_SA, FIRST_ADD);
+                        setSaSpaces(saSpaces.filter((_, j) => j !== i));
+                        setTapNote(null);
+                      }}
+                    />
                     <SpecialDetails
                       board={board}
                       faction={faction}
