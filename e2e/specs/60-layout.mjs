@@ -6,7 +6,7 @@
 // checklist; the phone switches between the panel (step, then checklist) and the map. The
 // tutorial's map stays in view while stepping.
 import { join } from "node:path";
-import { startGovernmentTurn } from "../game.mjs";
+import { pressesSaved, startGovernmentTurn } from "../game.mjs";
 
 export const name =
   "Layout: map, current step and checklist in view together at 1024x768 and 1440x1000; tutorial map stays";
@@ -107,6 +107,8 @@ export async function run({ baseURL, page, screenshot, artifacts }) {
   await p.getByText("Move 1 Troop from Santiago de Cuba to Sierra Maestra").first().waitFor();
   await p.getByRole("button", { name: "1", exact: true }).click();
   await p.getByTestId("confirm-turn").waitFor();
+  // The reloads below must not come while that die is shown but not saved (the page would ask).
+  await pressesSaved(p);
 
   const havana = p.getByRole("button", { name: /^Havana,/ });
   const step = p.locator('li[aria-current="step"]');

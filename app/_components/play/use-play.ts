@@ -11,19 +11,34 @@ const DROPPED = "not saved: the press before it was not saved";
 
 /**
  * Resolves after the next frame is painted (or after 100 ms, in a tab that paints no frames): a
- * press's save waits for it, so its work never holds back the frame that shows the press.
+ * press's save waits for it, so its work never holds back the frame that shows the press. A page
+ * being left (reloaded, closed, sent to the background) starts the save at once instead: the
+ * press is never lost to a reload made before its frame was painted.
  */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
-    const late = setTimeout(resolve, 100);
+    const done = () => {
+      clearTimeout(late);
+      if (typeof window !== "undefined") {
+        window.removeEventListener("pagehide", done);
+        document.removeEventListener("visibilitychange", hidden);
+      }
+      resolve();
+    };
+    const hidden = () => {
+      if (document.visibilityState === "hidden") done();
+    };
+    const late = setTimeout(done, 100);
+    if (typeof window !== "undefined") {
+      window.addEventListener("pagehide", done);
+      document.addEventListener("visibilitychange", hidden);
+    }
     if (typeof requestAnimationFrame === "function")
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(late);
-          resolve();
-        }, 0),
-      );
+      requestAnimationFrame(() => setTimeout(done, 0));
   });
+
+/** Asks before the page is left while a press shown on screen is not saved yet. */
+const holdUnload = (e: BeforeUnloadEvent) => e.preventDefault();
 
 const reasonsOf = (r: { errors: { reason: string }[] }) => r.errors.map((e) => e.reason).join("; ");
 
@@ -54,6 +69,8 @@ export function usePlayCommand(onState: (s: GameState) => void) {
   // dropped when its turn comes.
   const ordinary = useRef(0);
   const refused = useRef(0);
+  // Presses shown whose save has not finished: while any is, leaving the page asks first.
+  const unsaved = useRef(0);
   const run = useCallback(
     async (
       ref: GameRef,
@@ -94,6 +111,7 @@ export function usePlayCommand(onState: (s: GameState) => void) {
       onState(state);
       const epoch = refused.current;
       setSaving((n) => n + 1);
+      if (unsaved.current++ === 0) window.addEventListener("beforeunload", holdUnload);
       const back = (reason: string) => {
         refused.current++;
         onState(base);
@@ -116,7 +134,10 @@ export function usePlayCommand(onState: (s: GameState) => void) {
           },
           (e: unknown) => back(e instanceof Error ? e.message : String(e)),
         )
-        .finally(() => setSaving((n) => n - 1));
+        .finally(() => {
+          if (--unsaved.current === 0) window.removeEventListener("beforeunload", holdUnload);
+          setSaving((n) => n - 1);
+        });
     },
     [onState, run, writes],
   );
