@@ -1,0 +1,569 @@
+/**
+ * An audit of the player's own Insurgent Operations and Special Activities that RUNS the rule:
+ * each case in docs/examples/rules/audit-ins-*.json was written from the rule text alone
+ * (3.3.1-3.3.4, 4.3, 4.4, 2.3.5, 4.5.2), and the test asserts what the text demands. The refusals
+ * change a file into the choice the text forbids and check that nothing is applied.
+ */
+import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
+import { type Patch, replayScenario } from "@/tests/fixtures/replay-scenario";
+
+type Raw = Record<string, unknown> & {
+  setup: { edits: unknown[] };
+  steps: Record<string, unknown>[];
+  dice?: number[];
+};
+// biome-ignore lint/suspicious/noExplicitAny: scenario JSON patched in place
+type Any = any;
+
+function replay(name: string, patch?: Patch<Raw>) {
+  const r = replayScenario(`rules/audit-ins-${name}`, patch);
+  const at = (space: SpaceId, piece: PieceKind) => r.final.spaces[space].pieces[piece];
+  return { ...r, step: r.report.steps[0], at };
+}
+
+function refused(name: string, patch: Patch<Raw>) {
+  const r = replay(name, patch);
+  expect(r.report.ok).toBe(false);
+  expect(r.step.records).toEqual([]);
+  return (r.step.refused ?? []).map((e) => e.reason).join(" | ");
+}
+
+const step0 = (s: Raw): Any => s.steps[0];
+const edit = (s: Raw, ...edits: unknown[]) => s.setup.edits.push(...edits);
+
+describe("Rally (3.3.1)", () => {
+  it("26July Rallies at Neutral, not where there is Support", () => {
+    const { report, final, at } = replay("rally-26j-support");
+    expect(report.ok).toBe(true);
+    expect(at("matanzas", "m26U")).toBe(1);
+    expect(final.resources["26J"]).toBe(0);
+    expect(
+      refused("rally-26j-support", (s) =>
+        edit(s, { kind: "support", space: "matanzas", value: 1 }),
+      ),
+    ).toMatch(/Support/);
+  });
+
+  it("Directorio Rallies at Passive Support or Opposition, not at Active", () => {
+    const { report, final, at } = replay("rally-dr-passive");
+    expect(report.ok).toBe(true);
+    expect(at("matanzas", "drU")).toBe(1);
+    expect(at("la-habana", "drU")).toBe(1);
+    expect(final.resources.DR).toBe(0);
+    for (const value of [2, -2])
+      expect(
+        refused("rally-dr-passive", (s) => edit(s, { kind: "support", space: "matanzas", value })),
+      ).toMatch(/Active/);
+  });
+
+  it("Rally selects Provinces or Cities, never an EC", () => {
+    expect(
+      refused("rally-26j-support", (s) => {
+        step0(s).spaces[0].space = "ec-west";
+      }),
+    ).not.toBe("");
+  });
+
+  it("26July at its Base places up to 2 x Bases + 2 x Population; 1 more is refused", () => {
+    const { report, final, at } = replay("rally-26j-base");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(6);
+    expect(final.resources["26J"]).toBe(0);
+    expect(
+      refused("rally-26j-base", (s) => {
+        step0(s).spaces[0].place[0].count = 7;
+      }),
+    ).not.toBe("");
+  });
+
+  it("Directorio at its Base places up to Bases + Population; 1 more is refused", () => {
+    const { report, at } = replay("rally-dr-base");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "drU")).toBe(3);
+    expect(
+      refused("rally-dr-base", (s) => {
+        step0(s).spaces[0].place[0].count = 4;
+      }),
+    ).not.toBe("");
+  });
+
+  it("without a Base Rally places just 1 Guerrilla; at a City Base 2 x 1 + 2 x 6 = 14", () => {
+    expect(
+      refused("rally-26j-support", (s) => {
+        step0(s).spaces[0].place[0].count = 2;
+      }),
+    ).not.toBe("");
+    const city = (n: number) => (s: Raw) => {
+      edit(s, { kind: "pieces", space: "havana", piece: "m26Base", value: 1 });
+      step0(s).spaces[0] = { space: "havana", place: [{ piece: "m26U", count: n }] };
+    };
+    const { report, at } = replay("rally-26j-base", city(14));
+    expect(report.ok).toBe(true);
+    expect(at("havana", "m26U")).toBe(14);
+    expect(refused("rally-26j-base", city(15))).not.toBe("");
+  });
+
+  it("Rally at a Base flips all the Faction's Guerrillas there Underground", () => {
+    const { report, at } = replay("rally-flip");
+    expect(report.ok).toBe(true);
+    expect(at("sierra-maestra", "m26U")).toBe(4);
+    expect(at("sierra-maestra", "m26A")).toBe(0);
+  });
+});
+
+describe("March (3.3.2, 2.3.5)", () => {
+  it("1 Resource per destination City or Province, 0 for an EC", () => {
+    const { report, final, at } = replay("march-costs");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(at("oriente", "m26U")).toBe(2);
+    expect(at("ec-east", "m26U")).toBe(2);
+  });
+
+  it("a Limited March: several origins, 1 destination; a second destination is refused", () => {
+    const { report, turn, final, at } = replay("march-limited");
+    expect(report.ok).toBe(true);
+    expect(turn?.action).toBe("limOp");
+    expect(at("oriente", "m26U")).toBe(3);
+    expect(final.resources["26J"]).toBe(1);
+    expect(
+      refused("march-limited", (s) => {
+        const sp = step0(s).spaces;
+        sp.push({ space: "ec-east", moves: [sp[0].moves.shift()] });
+      }),
+    ).not.toBe("");
+  });
+
+  it("each group goes Active only if it plus the cubes exceed 3, entering Support or an EC", () => {
+    const { report, final, at } = replay("march-activation");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26A")).toBe(2);
+    expect(at("oriente", "m26U")).toBe(1);
+    expect(at("ec-east", "m26A")).toBe(4);
+    expect(at("la-habana", "m26U")).toBe(2);
+    expect(final.resources["26J"]).toBe(0);
+  });
+
+  it("no Guerrilla moves twice: only the one already in Oriente may go on", () => {
+    const { report, at } = replay("march-once");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(2);
+    expect(at("camaguey-province", "m26U")).toBe(1);
+    expect(
+      refused("march-once", (s) => {
+        step0(s).spaces[1].moves[0].count = 2;
+      }),
+    ).not.toBe("");
+  });
+
+  it("an EC destination is free: 0 Resources suffice; the same destination twice is refused", () => {
+    const { report, at } = replay("march-costs", (s) => {
+      edit(s, { kind: "resources", faction: "26J", value: 0 });
+      step0(s).spaces.shift();
+    });
+    expect(report.ok).toBe(true);
+    expect(at("ec-east", "m26U")).toBe(2);
+    expect(
+      refused("march-costs", (s) => {
+        const sp = step0(s).spaces;
+        sp.push({ space: "oriente", moves: [sp[0].moves.pop()] });
+      }),
+    ).not.toBe("");
+  });
+
+  it("Guerrillas from one space to one destination are one group, however written", () => {
+    const { report, at } = replay("march-one-group");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26A")).toBe(2);
+    expect(at("oriente", "m26U")).toBe(0);
+    // At Neutral nobody flips: the Active one stays Active, the Underground one Underground.
+    const calm = replay("march-one-group", (s) =>
+      edit(s, { kind: "support", space: "oriente", value: 0 }),
+    );
+    expect(calm.at("oriente", "m26A")).toBe(1);
+    expect(calm.at("oriente", "m26U")).toBe(1);
+  });
+
+  it("Cash moves with the Guerrilla holding it (4.5.2)", () => {
+    const { report, final } = replay("march-cash");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.oriente.cash).toEqual(["m26U"]);
+    expect(final.spaces["sierra-maestra"].cash).toEqual([]);
+  });
+});
+
+describe("Attack (3.3.3)", () => {
+  it("costs 1 Resource in an EC too; a 1 places a captured Guerrilla; 0 Resources is refused", () => {
+    const { report, final, at } = replay("attack-ec");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(at("ec-central", "troop")).toBe(0);
+    expect(at("ec-central", "m26A")).toBe(1);
+    expect(at("ec-central", "m26U")).toBe(1);
+    expect(
+      refused("attack-ec", (s) => edit(s, { kind: "resources", faction: "26J", value: 0 })),
+    ).toMatch(/Resource/);
+  });
+
+  it("a Base only after its Faction's cubes; an Underground Guerrilla may be removed", () => {
+    const { report, at } = replay("attack-base-last");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "troop")).toBe(0);
+    expect(at("las-villas", "govBase")).toBe(0);
+    expect(at("las-villas", "drA")).toBe(2);
+    expect(
+      refused("attack-base-last", (s) => {
+        step0(s).spaces[0].remove = [
+          { piece: "govBase", count: 1 },
+          { piece: "m26U", count: 1 },
+        ];
+      }),
+    ).not.toBe("");
+    const under = replay("attack-base-last", (s) => {
+      step0(s).spaces[0].remove = [
+        { piece: "m26U", count: 1 },
+        { piece: "troop", count: 1 },
+      ];
+    });
+    expect(under.report.ok).toBe(true);
+    expect(under.at("las-villas", "m26U")).toBe(0);
+    expect(under.at("las-villas", "govBase")).toBe(1);
+  });
+
+  it("an open Casino closes (stays) once no Syndicate Guerrilla or cube protects it", () => {
+    const { report, at } = replay("attack-casino");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "synU")).toBe(0);
+    expect(at("havana", "casinoOpen")).toBe(0);
+    expect(at("havana", "casinoClosed")).toBe(1);
+    expect(
+      refused("attack-casino", (s) => {
+        step0(s).spaces[0].remove = [{ piece: "casinoOpen", count: 1 }];
+      }),
+    ).not.toBe("");
+  });
+
+  it("a Troop also protects the Casino: closing it while a Troop stays is refused", () => {
+    expect(
+      refused("attack-casino", (s) =>
+        edit(s, { kind: "pieces", space: "havana", piece: "troop", value: 1 }),
+      ),
+    ).not.toBe("");
+  });
+
+  it("the roll counts Active and Underground attackers alike", () => {
+    const { report, at } = replay("attack-base-last", (s) =>
+      edit(
+        s,
+        { kind: "pieces", space: "las-villas", piece: "drU", value: 1 },
+        { kind: "pieces", space: "las-villas", piece: "drA", value: 1 },
+      ),
+    );
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "drA")).toBe(2);
+    expect(at("las-villas", "govBase")).toBe(0);
+  });
+
+  it("a 1 with no Guerrilla Available places none (1.4.1)", () => {
+    const { report, at } = replay("attack-ec", (s) =>
+      edit(s, { kind: "pieces", space: "pinar-del-rio", piece: "m26A", value: 14 }),
+    );
+    expect(report.ok).toBe(true);
+    expect(at("ec-central", "troop")).toBe(0);
+    expect(at("ec-central", "m26A")).toBe(1);
+    expect(at("ec-central", "m26U")).toBe(0);
+  });
+
+  it("a failed roll still Activates every attacker and costs 1", () => {
+    const { report, final, at } = replay("attack-fail");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(at("oriente", "m26A")).toBe(2);
+    expect(at("oriente", "m26U")).toBe(0);
+    expect(at("oriente", "troop")).toBe(2);
+  });
+
+  it("Cash of a removed cube goes to a Guerrilla of the attacker", () => {
+    const { report, final, at } = replay("attack-cash");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "police")).toBe(0);
+    expect(final.spaces.havana.cash).toHaveLength(1);
+    expect(["m26U", "m26A"]).toContain(final.spaces.havana.cash[0]);
+  });
+});
+
+describe("Terror (3.3.4)", () => {
+  it("ECs cost nothing; Sabotage only where there is none; no Terror marker in an EC", () => {
+    const { report, final, at } = replay("terror-ec");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(final.spaces["ec-central"].sabotage).toBe(true);
+    expect(final.spaces["ec-west"].sabotage).toBe(true);
+    expect(final.spaces["ec-west"].terror + final.spaces["ec-central"].terror).toBe(0);
+    expect(at("ec-west", "m26A")).toBe(1);
+    expect(at("ec-central", "m26A")).toBe(1);
+  });
+
+  it("26July shifts toward Active Opposition (or toward Neutral from Support)", () => {
+    const { report, final } = replay("terror-26j-shift");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(0);
+    expect(final.spaces.matanzas.support).toBe(-1);
+    expect(final.spaces["la-habana"].support).toBe(-2);
+    expect(final.spaces["camaguey-province"].support).toBe(0);
+    for (const id of ["matanzas", "la-habana", "camaguey-province"] as const)
+      expect(final.spaces[id].terror).toBe(1);
+    expect(final.spaces["camaguey-province"].pieces.m26U).toBe(1);
+  });
+
+  it("26July may instead shift toward Neutral: Active Opposition to Passive", () => {
+    const { report, final } = replay("terror-26j-shift", (s) => {
+      step0(s).spaces[1].toward = "neutral";
+    });
+    expect(report.ok).toBe(true);
+    expect(final.spaces["la-habana"].support).toBe(-1);
+  });
+
+  it("Directorio shifts toward Neutral; a space with only Active Guerrillas is refused", () => {
+    const { report, final } = replay("terror-dr");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.matanzas.support).toBe(0);
+    expect(final.spaces.havana.support).toBe(1);
+    expect(final.resources.DR).toBe(0);
+    expect(
+      refused("terror-dr", (s) => {
+        step0(s).spaces[0].space = "la-habana";
+      }),
+    ).toMatch(/Underground/);
+  });
+
+  it("no Terror marker when all 20 are on the map; the shift still happens", () => {
+    const { report, final } = replay("terror-markers-out");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.matanzas.terror).toBe(0);
+    expect(final.spaces.matanzas.support).toBe(-1);
+  });
+});
+
+describe("26July Special Activities (4.3)", () => {
+  it("Infiltrate: Police first, next to an Underground Guerrilla, Cash to a 26July Guerrilla", () => {
+    const { report, final, at } = replay("infiltrate");
+    expect(report.ok).toBe(true);
+    expect(at("ec-east", "police")).toBe(0);
+    expect(at("ec-east", "troop")).toBe(2);
+    expect(at("ec-east", "m26U")).toBe(1);
+    // The owner passes its Cash on first (4.5.2): an NP Government to its own Troop (C8.2.1).
+    expect(final.spaces["ec-east"].cash).toEqual(["troop"]);
+    // With no other Government piece the Cash is freed: Commandeer gives it to 26July (4.3.1).
+    const alone = replay("infiltrate", (s) =>
+      edit(s, { kind: "pieces", space: "ec-east", piece: "troop", value: 0 }),
+    );
+    expect(alone.final.spaces["ec-east"].cash).toEqual(["m26U"]);
+  });
+
+  it("Infiltrate after a March that brings an Underground Guerrilla next door, not before", () => {
+    const { report, at } = replay("infiltrate-march");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(1);
+    expect(at("camaguey-province", "troop")).toBe(0);
+    expect(at("camaguey-province", "m26U")).toBe(1);
+    expect(
+      refused("infiltrate-march", (s) => {
+        step0(s).special.when = "before";
+      }),
+    ).toMatch(/adjacent/);
+  });
+
+  it("Infiltrate accompanies only Rally or March, and never where there is Support", () => {
+    expect(
+      refused("infiltrate", (s) => {
+        const st = step0(s);
+        st.operation = "terror";
+        st.spaces = [{ space: "sierra-maestra" }];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("infiltrate", (s) => {
+        edit(
+          s,
+          { kind: "support", space: "oriente", value: 1 },
+          { kind: "pieces", space: "oriente", piece: "police", value: 1 },
+        );
+        step0(s).special.spaces[0].space = "oriente";
+      }),
+    ).not.toBe("");
+  });
+
+  it("Ambush: 1 Guerrilla Activated, no roll, 2 removed, 1 placed; the die goes to the next Attack", () => {
+    const { report, final, at } = replay("ambush");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26A")).toBe(1);
+    expect(at("oriente", "m26U")).toBe(3);
+    expect(at("oriente", "troop")).toBe(0);
+    expect(at("camaguey-province", "police")).toBe(1);
+    expect(at("camaguey-province", "m26A")).toBe(1);
+    expect(final.resources["26J"]).toBe(0);
+    expect(
+      refused("ambush", (s) =>
+        edit(
+          s,
+          { kind: "pieces", space: "oriente", piece: "m26U", value: 0 },
+          { kind: "pieces", space: "oriente", piece: "m26A", value: 3 },
+        ),
+      ),
+    ).toMatch(/Underground/);
+  });
+
+  it("Ambush only in a space selected for the Attack; with none Available nothing is placed", () => {
+    expect(
+      refused("ambush", (s) => {
+        edit(s, { kind: "pieces", space: "las-villas", piece: "m26U", value: 1 });
+        edit(s, { kind: "pieces", space: "las-villas", piece: "troop", value: 1 });
+        step0(s).special.spaces[0].space = "las-villas";
+      }),
+    ).not.toBe("");
+    const { report, at } = replay("ambush", (s) =>
+      edit(s, { kind: "pieces", space: "pinar-del-rio", piece: "m26A", value: 11 }),
+    );
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "troop")).toBe(0);
+    expect(at("oriente", "m26U") + at("oriente", "m26A")).toBe(3);
+  });
+
+  it("Kidnap in a Province with open Casinos: the Syndicate, 1 Casino closed", () => {
+    const { report, final, at } = replay("kidnap-province-casino");
+    expect(report.ok).toBe(true);
+    expect(final.resources.SYN).toBe(6);
+    expect(final.resources["26J"]).toBe(4);
+    expect(at("matanzas", "casinoOpen")).toBe(1);
+    expect(at("matanzas", "casinoClosed")).toBe(1);
+    expect(
+      refused("kidnap-province-casino", (s) => {
+        step0(s).special.spaces[0].target = "GOV";
+      }),
+    ).not.toBe("");
+  });
+
+  it("Kidnap the Government in an EC: at most 49, the rest is lost", () => {
+    const { report, final } = replay("kidnap-gov");
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(49);
+    expect(final.resources.GOV).toBe(5);
+    expect(final.spaces["ec-west"].sabotage).toBe(true);
+  });
+
+  it("Kidnap takes no more than the target has", () => {
+    const { report, final } = replay("kidnap-gov", (s) =>
+      edit(
+        s,
+        { kind: "resources", faction: "GOV", value: 3 },
+        { kind: "resources", faction: "26J", value: 0 },
+      ),
+    );
+    expect(report.ok).toBe(true);
+    expect(final.resources["26J"]).toBe(3);
+    expect(final.resources.GOV).toBe(0);
+  });
+
+  it("Kidnap is refused: the Syndicate with no open Casino, Police not outnumbered, a Province", () => {
+    expect(
+      refused("kidnap-gov", (s) => {
+        step0(s).special.spaces[0].target = "SYN";
+      }),
+    ).not.toBe("");
+    expect(
+      refused("kidnap-gov", (s) =>
+        edit(s, { kind: "pieces", space: "ec-west", piece: "police", value: 2 }),
+      ),
+    ).toMatch(/Police/);
+    expect(
+      refused("kidnap-gov", (s) => {
+        edit(s, { kind: "pieces", space: "la-habana", piece: "m26U", value: 2 });
+        step0(s).spaces[0].space = "la-habana";
+        step0(s).special.spaces[0].space = "la-habana";
+      }),
+    ).not.toBe("");
+  });
+
+  it("Cash Ransom: the Cash goes to 26July instead of a roll, and the Casino closes", () => {
+    const { report, final, at } = replay("kidnap-ransom");
+    expect(report.ok).toBe(true);
+    expect(final.resources.SYN).toBe(10);
+    expect(final.resources["26J"]).toBe(0);
+    expect(final.spaces.havana.cash).toHaveLength(1);
+    expect(["m26U", "m26A"]).toContain(final.spaces.havana.cash[0]);
+    expect(at("havana", "casinoOpen")).toBe(0);
+    expect(at("havana", "casinoClosed")).toBe(1);
+    expect(final.spaces.havana.support).toBe(-1);
+  });
+});
+
+describe("Directorio Special Activities (4.4)", () => {
+  it("Subvert after the March that gives Control: +Population up to 49, Neutral", () => {
+    const { report, final } = replay("subvert");
+    expect(report.ok).toBe(true);
+    expect(final.resources.DR).toBe(49);
+    expect(final.spaces["las-villas"].support).toBe(0);
+    expect(final.spaces["las-villas"].pieces.drU).toBe(2);
+  });
+
+  it("Subvert is refused before the March gives Control, and in a City", () => {
+    expect(
+      refused("subvert", (s) => {
+        step0(s).special.when = "before";
+      }),
+    ).toMatch(/Control/);
+    expect(
+      refused("subvert", (s) => {
+        edit(s, { kind: "pieces", space: "havana", piece: "drU", value: 2 });
+        step0(s).special.spaces[0].space = "havana";
+      }),
+    ).not.toBe("");
+  });
+
+  it("Assassinate closes an open Casino though a Police and a Guerrilla protect it", () => {
+    const { report, final, at } = replay("assassinate");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "casinoOpen")).toBe(0);
+    expect(at("havana", "casinoClosed")).toBe(1);
+    expect(at("havana", "synU")).toBe(1);
+    expect(final.resources.DR).toBe(0);
+    expect(
+      refused("assassinate", (s) =>
+        edit(s, { kind: "pieces", space: "havana", piece: "police", value: 2 }),
+      ),
+    ).toMatch(/Police/);
+  });
+
+  it("Assassinate: Cash of the removed piece goes to a Directorio Guerrilla", () => {
+    // The NP Government would pass it to the NP Syndicate Guerrilla first (4.5.2, C8.2.1).
+    const passed = replay("assassinate", (s) => {
+      edit(s, { kind: "cash", space: "havana", value: ["police"] });
+      step0(s).special.spaces[0].remove = [{ piece: "police", count: 1 }];
+    });
+    expect(passed.final.spaces.havana.cash).toEqual(["synU"]);
+    const { report, final, at } = replay("assassinate", (s) => {
+      edit(s, { kind: "cash", space: "havana", value: ["police"] });
+      edit(s, { kind: "pieces", space: "havana", piece: "synU", value: 0 });
+      step0(s).special.spaces[0].remove = [{ piece: "police", count: 1 }];
+    });
+    expect(report.ok).toBe(true);
+    expect(at("havana", "police")).toBe(0);
+    expect(["drU", "drA"]).toContain(final.spaces.havana.cash[0]);
+  });
+});
+
+describe("Limited Operation (2.3.5)", () => {
+  it("no Special Activity, and 1 space only", () => {
+    expect(
+      refused("infiltrate", (s) => {
+        step0(s).limited = true;
+      }),
+    ).not.toBe("");
+    expect(
+      refused("march-costs", (s) => {
+        step0(s).limited = true;
+      }),
+    ).not.toBe("");
+  });
+});
