@@ -567,3 +567,126 @@ describe("Limited Operation (2.3.5)", () => {
     ).not.toBe("");
   });
 });
+
+describe("lasting Events that change these Operations (5.3)", () => {
+  const cap =
+    (card: number, side = "unshaded") =>
+    (s: Raw) =>
+      edit(s, { kind: "capabilities", value: [{ card, side }] });
+
+  it("Pact of Caracas (#18): no DR Terror or Subvert where there is Opposition", () => {
+    expect(refused("terror-dr", cap(18))).not.toBe("");
+    expect(refused("subvert-pays-rally", cap(18))).not.toBe("");
+    // Havana alone (Active Support) is still open to DR Terror.
+    const { report } = replay("terror-dr", (s) => {
+      cap(18)(s);
+      step0(s).spaces.shift();
+    });
+    expect(report.ok).toBe(true);
+  });
+
+  it("Pact of Caracas (#18): no Attack or Assassinate that removes the other's pieces", () => {
+    expect(
+      refused("attack-base-last", (s) => {
+        cap(18)(s);
+        step0(s).spaces[0].remove = [
+          { piece: "m26U", count: 1 },
+          { piece: "troop", count: 1 },
+        ];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("assassinate", (s) => {
+        cap(18)(s);
+        edit(s, { kind: "pieces", space: "havana", piece: "m26U", value: 1 });
+        step0(s).special.spaces[0].remove = [{ piece: "m26U", count: 1 }];
+      }),
+    ).not.toBe("");
+  });
+
+  it("El Che (#13): the first group to move on the March flips Underground", () => {
+    const { report, at } = replay("march-activation", cap(13));
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(3);
+    expect(at("oriente", "m26A")).toBe(0);
+    expect(at("ec-east", "m26A")).toBe(4);
+  });
+
+  it("The Guerrilla Life (#30): a 26July Rally flips its Guerrillas Underground even if placing", () => {
+    const { report, at } = replay("rally-26j-support", (s) => {
+      cap(30)(s);
+      edit(s, { kind: "pieces", space: "matanzas", piece: "m26A", value: 2 });
+    });
+    expect(report.ok).toBe(true);
+    expect(at("matanzas", "m26U")).toBe(3);
+    expect(at("matanzas", "m26A")).toBe(0);
+  });
+
+  it("Guantánamo Bay (#2): Kidnap in Sierra Maestra as if a City", () => {
+    const move = (s: Raw) => {
+      edit(
+        s,
+        { kind: "pieces", space: "sierra-maestra", piece: "m26U", value: 2 },
+        { kind: "pieces", space: "sierra-maestra", piece: "police", value: 1 },
+      );
+      step0(s).spaces[0].space = "sierra-maestra";
+      step0(s).special.spaces[0].space = "sierra-maestra";
+    };
+    expect(refused("kidnap-gov", move)).not.toBe("");
+    const { report, final } = replay("kidnap-gov", (s) => {
+      move(s);
+      cap(2)(s);
+    });
+    expect(report.ok).toBe(true);
+    expect(final.resources.GOV).toBe(5);
+    expect(final.spaces["sierra-maestra"].terror).toBe(1);
+  });
+});
+
+describe("more edges", () => {
+  it("a Rally Base within stacking: Casinos do not count against the 2 Bases (1.4.2)", () => {
+    const { report, at } = replay("rally-26j-support", (s) => {
+      edit(
+        s,
+        { kind: "pieces", space: "matanzas", piece: "m26U", value: 2 },
+        { kind: "pieces", space: "matanzas", piece: "govBase", value: 1 },
+        { kind: "pieces", space: "matanzas", piece: "casinoOpen", value: 2 },
+      );
+      step0(s).spaces[0] = { space: "matanzas", base: [{ piece: "m26U", count: 2 }] };
+    });
+    expect(report.ok).toBe(true);
+    expect(at("matanzas", "m26Base")).toBe(1);
+    expect(at("matanzas", "m26U")).toBe(0);
+  });
+
+  it("a targeted Faction loses as many as the Attack can take (1.4.1, 3.1)", () => {
+    expect(
+      refused("attack-full", (s) => {
+        step0(s).spaces[0].remove = [{ piece: "troop", count: 1 }];
+      }),
+    ).toMatch(/targeted.*Troop.*1\.4\.1/);
+    const two = replay("attack-full");
+    expect(two.report.ok).toBe(true);
+    expect(two.at("oriente", "troop")).toBe(0);
+    const mixed = replay("attack-full", (s) => {
+      step0(s).spaces[0].remove = [
+        { piece: "troop", count: 1 },
+        { piece: "synU", count: 1 },
+      ];
+    });
+    expect(mixed.report.ok).toBe(true);
+    expect(mixed.at("oriente", "troop")).toBe(1);
+    expect(mixed.at("oriente", "synU")).toBe(0);
+  });
+
+  it("Cash Ransom from the Government: its Cash in a City goes to 26July, no roll", () => {
+    const { report, final } = replay("kidnap-pays-terror", (s) => {
+      edit(s, { kind: "resources", faction: "26J", value: 1 });
+      edit(s, { kind: "cash", space: "havana", value: ["police"] });
+      s.dice = [];
+    });
+    expect(report.ok).toBe(true);
+    expect(final.resources.GOV).toBe(10);
+    expect(["m26U", "m26A"]).toContain(final.spaces.havana.cash[0]);
+  });
+});
