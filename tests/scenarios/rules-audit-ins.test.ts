@@ -25,7 +25,10 @@ function refused(name: string, patch: Patch<Raw>) {
   const r = replay(name, patch);
   expect(r.report.ok).toBe(false);
   expect(r.step.records).toEqual([]);
-  return (r.step.refused ?? []).map((e) => e.reason).join(" | ");
+  const why = (r.step.refused ?? []).map((e) => e.reason).join(" | ");
+  if (process.env.SHOW_WHY)
+    require("node:fs").appendFileSync(process.env.SHOW_WHY, `${name}: ${why}\n`);
+  return why;
 }
 
 const step0 = (s: Raw): Any => s.steps[0];
@@ -153,7 +156,7 @@ describe("March (3.3.2, 2.3.5)", () => {
       refused("march-once", (s) => {
         step0(s).spaces[1].moves[0].count = 2;
       }),
-    ).not.toBe("");
+    ).toBe("Oriente has 1 Underground 26July Guerrilla that has not moved yet, not 2");
   });
 
   it("an EC destination is free: 0 Resources suffice; the same destination twice is refused", () => {
@@ -688,5 +691,108 @@ describe("more edges", () => {
     expect(report.ok).toBe(true);
     expect(final.resources.GOV).toBe(10);
     expect(["m26U", "m26A"]).toContain(final.spaces.havana.cash[0]);
+  });
+});
+
+describe("limits on spaces and markers", () => {
+  it("Terror and Sabotage share 20 markers: with 19 Terror and 1 Sabotage out, no Sabotage", () => {
+    const { report, final } = replay("terror-ec", (s) =>
+      edit(s, { kind: "terror", space: "havana", value: 19 }),
+    );
+    expect(report.ok).toBe(true);
+    expect(final.spaces["ec-central"].sabotage).toBe(false);
+    expect(final.spaces["ec-central"].pieces.m26A).toBe(1);
+  });
+
+  it("a space is selected once per Operation (3.1): Terror or Attack twice there is refused", () => {
+    expect(
+      refused("terror-dr", (s) => {
+        step0(s).spaces.push({ space: "matanzas" });
+      }),
+    ).not.toBe("");
+    expect(
+      refused("ambush", (s) => {
+        step0(s).spaces.push({ space: "camaguey-province" });
+        s.dice = [6, 6];
+      }),
+    ).not.toBe("");
+  });
+
+  it("Kidnap, Ambush and Infiltrate each take 1 space only", () => {
+    expect(
+      refused("kidnap-gov", (s) => {
+        edit(
+          s,
+          { kind: "pieces", space: "ec-central", piece: "m26U", value: 2 },
+          { kind: "pieces", space: "havana", piece: "m26U", value: 0 },
+        );
+        step0(s).spaces.push({ space: "ec-central" });
+        step0(s).special.spaces.push({ space: "ec-central", target: "GOV" });
+        s.dice = [5, 5];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("ambush", (s) => {
+        edit(s, { kind: "pieces", space: "camaguey-province", piece: "m26U", value: 2 });
+        step0(s).special.spaces.push({ space: "camaguey-province" });
+        step0(s).spaces[1].remove = [{ piece: "police", count: 1 }];
+        s.dice = [];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("infiltrate", (s) => {
+        edit(s, { kind: "pieces", space: "oriente", piece: "police", value: 1 });
+        step0(s).special.spaces.push({ space: "oriente" });
+      }),
+    ).not.toBe("");
+  });
+});
+
+describe("which Operation each Special Activity accompanies (4.1.1)", () => {
+  it("Subvert with Terror, Kidnap with Attack, Assassinate with March, Ambush with March: refused", () => {
+    expect(
+      refused("subvert-pays-rally", (s) => {
+        step0(s).operation = "terror";
+        step0(s).spaces = [{ space: "las-villas" }];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("kidnap-gov", (s) => {
+        step0(s).operation = "attack";
+        step0(s).spaces = [{ space: "ec-west", remove: [{ piece: "police", count: 1 }] }];
+        s.dice = [1, 5];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("assassinate", (s) => {
+        edit(s, { kind: "pieces", space: "la-habana", piece: "drU", value: 1 });
+        step0(s).operation = "march";
+        step0(s).spaces = [
+          { space: "havana", moves: [{ from: "la-habana", piece: "drU", count: 1 }] },
+        ];
+      }),
+    ).not.toBe("");
+    expect(
+      refused("infiltrate-march", (s) => {
+        step0(s).special = { special: "ambush", spaces: [{ space: "oriente" }] };
+      }),
+    ).not.toBe("");
+  });
+
+  it("Subvert only in a Province: an EC with Directorio Control is refused", () => {
+    expect(
+      refused("subvert-pays-rally", (s) => {
+        edit(s, { kind: "pieces", space: "ec-central", piece: "drU", value: 1 });
+        step0(s).special.spaces[0].space = "ec-central";
+      }),
+    ).not.toBe("");
+  });
+
+  it("a Limited Terror in 2 spaces is refused (2.3.5)", () => {
+    expect(
+      refused("terror-dr", (s) => {
+        step0(s).limited = true;
+      }),
+    ).not.toBe("");
   });
 });
