@@ -811,3 +811,19 @@ describe("which Operation each Special Activity accompanies (4.1.1)", () => {
     ).toContain("a Limited Operation is in one space only (2.3.5)");
   });
 });
+
+describe("the full-capacity rule and a lent Syndicate piece (#43, 1.4.1)", () => {
+  it("the lent Guerrilla is the attacker's own: removing the only other Syndicate piece is full", () => {
+    const r = replayScenario("rules/mafia-offensive-attack", (s: Any) => {
+      s.setup.edits.push(
+        { kind: "pieces", space: "oriente", piece: "synU", value: 2 },
+        { kind: "pieces", space: "oriente", piece: "troop", value: 0 },
+      );
+      s.steps[1].spaces[0].remove = [{ piece: "synU", count: 1 }];
+    });
+    expect(r.report.steps[1].refused ?? []).toEqual([]);
+    expect(r.report.ok).toBe(true);
+    const o = r.final.spaces.oriente.pieces;
+    expect(o.synU + o.synA).toBe(1);
+  });
+});

@@ -114,6 +114,7 @@ export function attack(w: Work): void {
         // "Up to 2" leaves the choice of targets; a Faction once targeted loses pieces to the
         // Attack's full 2 (1.4.1, 3.1), as docs/operations.md reads it for every removal.
         maxExtent: true,
+        spare: lentKind ?? undefined,
       });
     else if (sp.remove?.length)
       w.fail(`${at}.remove`, `the Attack in ${name} failed: nothing is removed`);
