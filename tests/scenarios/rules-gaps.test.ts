@@ -238,7 +238,7 @@ describe("March: no Guerrilla moves more than once (3.3.2)", () => {
     expect(report.steps[0].refused).toEqual([
       {
         field: "steps[0].spaces[1].moves[0]",
-        reason: "Oriente has 1 Underground 26July Guerrilla that have not moved yet, not 2",
+        reason: "Oriente has 1 Underground 26July Guerrilla that has not moved yet, not 2",
       },
     ]);
   });

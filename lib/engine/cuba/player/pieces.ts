@@ -99,7 +99,8 @@ export function present(
 ): boolean {
   const there = w.board.spaces[space].pieces[kind] - (excludeArrived ? w.arrived(space, kind) : 0);
   if (count > there) {
-    const moved = excludeArrived && w.arrived(space, kind) > 0 ? " that have not moved yet" : "";
+    const verb = there === 1 ? "has" : "have";
+    const moved = excludeArrived && w.arrived(space, kind) > 0 ? ` that ${verb} not moved yet` : "";
     return w.fail(
       field,
       `${spaceName(space)} has ${there} ${label(kind, there)}${moved}, not ${count}`,

@@ -31,6 +31,8 @@ export interface RemovalRules {
   capture: Capture;
   /** Targeted Factions lose pieces to the full capacity (1.4.1); false for "up to" actions. */
   maxExtent: boolean;
+  /** One piece of this kind is on the acting side (#43's lent piece): never a target left. */
+  spare?: PieceKind;
 }
 
 /** Bribe sets no Bases-last condition unless the table reads it so (conflict switch). */
@@ -140,8 +142,9 @@ export function removeTargets(
   }
   if (r.maxExtent && removed < r.capacity) {
     for (const f of targeted) {
+      const pieces = w.board.spaces[space].pieces;
       const left = targetsNow(w.board, space, acting, r.rule, basesLast, basesFirst).filter(
-        (k) => OWNER_OF[k] === f,
+        (k) => OWNER_OF[k] === f && pieces[k] - (k === r.spare ? 1 : 0) > 0,
       );
       if (left.length)
         w.fail(

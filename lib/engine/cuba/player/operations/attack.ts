@@ -15,8 +15,8 @@ import { lentGuerrillaKinds, lentIn, lentPiece } from "./lent";
  * Attack (3.3.3, 26July and Directorio): in spaces with an own Guerrilla and an enemy piece,
  * 1 Resource each; Activate all own Guerrillas there and roll: at or below their number, remove
  * or close up to 2 enemy pieces (Bases after their Faction's cubes and Guerrillas, Casinos only
- * with no Syndicate Guerrillas, Troops or Police). A 1 places an Available Guerrilla (Captured
- * Goods); freed Cash goes to an own Guerrilla. Ambush (4.3.2, 4.4.2) in one Attack space instead
+ * with no Syndicate Guerrillas, Troops or Police); a targeted Faction loses all the 2 it can
+ * (1.4.1, 3.1). A 1 places an Available Guerrilla (Captured Goods); freed Cash goes to an own Guerrilla. Ambush (4.3.2, 4.4.2) in one Attack space instead
  * Activates 1 Underground Guerrilla and succeeds without a roll, as if a 1. Raúl (#22): 26July may
  * reroll (`reroll`: the second die counts). Mafia Offensive (#43, `lent`): 1 Syndicate Guerrilla
  * counts among the attackers, is Activated with them, and is not a target (operations/lent.ts).
@@ -111,7 +111,10 @@ export function attack(w: Work): void {
         capacity: 2,
         why: "Attack removes up to 2",
         capture: { kind: "guerrilla", faction: f, rule: "3.3.3", name: "Captured Goods" },
-        maxExtent: false,
+        // "Up to 2" leaves the choice of targets; a Faction once targeted loses pieces to the
+        // Attack's full 2 (1.4.1, 3.1), as docs/operations.md reads it for every removal.
+        maxExtent: true,
+        spare: lentKind ?? undefined,
       });
     else if (sp.remove?.length)
       w.fail(`${at}.remove`, `the Attack in ${name} failed: nothing is removed`);
