@@ -16,8 +16,8 @@ import { lentGuerrillaKinds, lentIn, lentPiece } from "./lent";
  * 1 Resource each; Activate all own Guerrillas there and roll: at or below their number, remove
  * or close up to 2 enemy pieces (Bases after their Faction's cubes and Guerrillas, Casinos only
  * with no Syndicate Guerrillas, Troops or Police); a targeted Faction loses all the 2 it can
- * (1.4.1, 3.1). A 1 places an Available Guerrilla (Captured Goods); freed Cash goes to an own Guerrilla. Ambush (4.3.2, 4.4.2) in one Attack space instead
- * Activates 1 Underground Guerrilla and succeeds without a roll, as if a 1. Raúl (#22): 26July may
+ * (1.4.1, 3.1). A 1 places an Available Guerrilla (Captured Goods); freed Cash goes to an own
+ * Guerrilla. Ambush (4.3.2, 4.4.2) in one Attack space instead Activates 1 Underground Guerrilla and succeeds without a roll, as if a 1. Raúl (#22): 26July may
  * reroll (`reroll`: the second die counts). Mafia Offensive (#43, `lent`): 1 Syndicate Guerrilla
  * counts among the attackers, is Activated with them, and is not a target (operations/lent.ts).
  */
