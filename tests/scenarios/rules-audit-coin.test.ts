@@ -62,7 +62,11 @@ const REFUSALS: [string, string, RegExp][] = [
   ["airstrike-city", "4.2.2: Province or EC", /Province or EC/],
   ["airstrike-with-train", "4.2.2: with Garrison, Sweep, Assault", /accompany only/],
   ["airstrike-embargoed", "4.2.2, 6.3.1: not Embargoed", /Embargoed/],
-  ["airstrike-underground", "4.2.2: an Active Guerrilla", /Underground/],
+  ["airstrike-underground", "4.2.2: an Active Guerrilla", /Underground.*\(4\.2\.2\)/],
+  ["airstrike-two-spaces", "4.2.2: 1 space", /Air Strike is in 1 space \(4\.2\.2\)/],
+  ["assault-max-extent", "3.1, 1.4.1: a targeted Faction to the maximum extent", /full 2/],
+  ["bribe-two-spaces", "4.5.4: any 1 space", /Bribe is in 1 space \(4\.5\.4\)/],
+  ["muscle-two-destinations", "4.5.3: 1 destination", /Muscle is in 1 space \(4\.5\.3\)/],
   ["airstrike-two", "4.2.2: 1 piece", /at most 1/],
   ["airstrike-base-shielded", "4.2.2: Base only with no Guerrilla", /Bases last/],
   ["reprisal-uncontrolled", "4.2.3: Govt-Controlled", /Government Control/],
@@ -318,5 +322,59 @@ describe("Syndicate Special Activities (4.5.1-4.5.4)", () => {
     const { final, at } = done("bribe-contraband");
     expect(at("matanzas", "police")).toBe(0);
     expect(final.spaces.matanzas.cash).toEqual(["synU"]);
+  });
+});
+
+describe("more Operations with their SAs (2.3.6, 3.3.5, 4.5.1)", () => {
+  it("a laundered Limited Garrison is free (2.3.6, 3.1.2)", () => {
+    const { final, at } = done("garrison-launder-free");
+    expect(final.resources.GOV).toBe(8);
+    expect(at("ec-east", "police")).toBe(1);
+    expect(at("ec-east", "m26A")).toBe(1);
+    expect(final.spaces["santiago-de-cuba"].cash).toEqual([]);
+  });
+
+  it("Construct opens a Casino (5), then Profit places Cash there (3.3.5, 4.5.1)", () => {
+    const { final, at } = done("construct-open-then-profit");
+    expect(final.resources.SYN).toBe(5);
+    expect(at("havana", "casinoOpen")).toBe(1);
+    expect(final.spaces.havana.cash).toEqual(["synU"]);
+  });
+});
+
+describe("Government Momentum that changes these Operations (5.4, playbook Event texts)", () => {
+  it("S.I.M. (#4): Police Sweep as if Troops, moving in too", () => {
+    const { at } = done("sim-police-sweep-move");
+    expect(at("la-habana", "police")).toBe(2);
+    expect(at("la-habana", "drA")).toBe(2);
+  });
+
+  it("S.I.M. (#4): Police Assault as if Troops; in Mountain 1 per 2 cubes", () => {
+    expect(done("sim-police-assault-province").at("matanzas", "drA")).toBe(0);
+    expect(done("sim-assault-mountain").at("sierra-maestra", "m26A")).toBe(1);
+  });
+
+  it("Sánchez Mosquera (#6): Assault treats Mountain as City", () => {
+    expect(done("mosquera-mountain-as-city").at("sierra-maestra", "m26A")).toBe(0);
+  });
+
+  it("Guantánamo Bay (#2): Air Strike removes 2, even when Embargoed; a Guerrilla then its Base", () => {
+    const { final, at } = done("guantanamo-airstrike-embargoed");
+    expect(final.resources.GOV).toBe(6);
+    expect(at("matanzas", "drA")).toBe(0);
+    const base = done("guantanamo-airstrike-base");
+    expect(base.at("matanzas", "drBase")).toBe(0);
+  });
+
+  it("MAP (#10): a Limited Sweep with a Transport first", () => {
+    const { turn, at } = done("map-limited-with-transport");
+    expect(turn.action).toBe("limOp");
+    expect(at("la-habana", "m26A")).toBe(2);
+  });
+
+  it("Armored Cars (#1): Troops move into the Assault space from anywhere first", () => {
+    const { at } = done("armored-cars-assault-move");
+    expect(at("havana", "troop")).toBe(0);
+    expect(at("oriente", "m26A")).toBe(0);
   });
 });
