@@ -1,10 +1,15 @@
 /**
  * A run-the-rule audit of the player's own Government and Syndicate Operations and Special
  * Activities (3.2.1-3.2.4, 3.3.5, 4.2.1-4.2.3, 4.5.1-4.5.4, 2.3.5, 2.3.6). Each case is a
- * small board in docs/examples/rules/audit-coin-<case>.json, written from the rule text before
- * the engine was read; the expected results below are the text's, not the engine's print.
+ * small board written from the rule text before the engine was read; the expected results
+ * below are the text's, not the engine's print. Legal cases are examples of play in
+ * docs/examples/rules/audit-coin-<case>.json; choices the text forbids are kept apart in
+ * tests/fixtures/audit-coin-refused/<case>.json (every file under docs/examples must replay).
  */
+import { readFileSync } from "node:fs";
+import { parseScenario } from "@/lib/engine/cuba/scenario/format";
 import type { PieceKind, SpaceId } from "@/lib/engine/cuba/types";
+import { runScenario, scenarioBoard } from "@/lib/machines/cuba/scenario-runner";
 import { replayScenario } from "@/tests/fixtures/replay-scenario";
 
 function replay(name: string) {
@@ -15,11 +20,17 @@ function replay(name: string) {
 
 /** A choice the text forbids: refused by name, nothing applied, the board as it started. */
 function refused(name: string) {
-  const r = replay(name);
-  expect(r.report.ok).toBe(false);
-  expect(r.step.records).toEqual([]);
-  expect(r.final).toEqual(r.start);
-  return (r.step.refused ?? []).map((e) => `${e.field}: ${e.reason}`);
+  const raw = JSON.parse(readFileSync(`tests/fixtures/audit-coin-refused/${name}.json`, "utf8"));
+  const parsed = parseScenario(raw);
+  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`);
+  const start = scenarioBoard(parsed.value);
+  if ("error" in start) throw new Error(`${name}: ${start.error}`);
+  const report = runScenario(parsed.value);
+  const step = report.steps[0];
+  expect(report.ok).toBe(false);
+  expect(step.records).toEqual([]);
+  expect(report.final?.board).toEqual(start);
+  return (step.refused ?? []).map((e) => `${e.field}: ${e.reason}`);
 }
 
 /** A legal choice: replayed whole, every input used. */
@@ -27,6 +38,7 @@ function done(name: string) {
   const r = replay(name);
   expect(r.step.refused ?? []).toEqual([]);
   expect(r.report.ok).toBe(true);
+  expect(r.report.unused).toEqual({ dice: [], ties: [], cards: [] });
   return r;
 }
 
