@@ -96,6 +96,7 @@ const REFUSALS: [string, string, RegExp][] = [
   ["launder-after-free-march", "2.3.6: pays Resources", /paid Resources/],
   ["profit-with-terror", "4.5.1: Rally, March, Construct", /accompany only/],
   ["profit-no-casino", "4.5.1: open Casino", /open Casino/],
+  ["profit-no-holder", "4.5.1, 4.5.2: Cash under a Guerrilla or cube", /has no/],
   ["profit-fifth-cash", "4.5.2: 4 Cash markers", /no Cash marker is Available/],
   ["profit-gov-cash", "4.5.1: Syndicate-owned Cash", /0 Syndicate Cash/],
   ["profit-three-spaces", "4.5.1: 1 or 2 spaces", /1 or 2 spaces/],
@@ -388,5 +389,33 @@ describe("Government Momentum that changes these Operations (5.4, playbook Event
     const { at } = done("armored-cars-assault-move");
     expect(at("havana", "troop")).toBe(0);
     expect(at("oriente", "m26A")).toBe(0);
+  });
+});
+
+describe("more cases run after the first pass", () => {
+  it("Civic Action: 3 steps of 4, both Terror markers first, then 1 shift (6.3.2)", () => {
+    const { final } = done("train-civic-terror-then-shift");
+    expect(final.resources.GOV).toBe(6);
+    expect(final.spaces.havana.terror).toBe(0);
+    expect(final.spaces.havana.support).toBe(1);
+  });
+
+  it("Air Strike in an EC with a Garrison (4.2.2)", () => {
+    const { final, at } = done("airstrike-ec");
+    expect(final.resources.GOV).toBe(8);
+    expect(at("ec-west", "m26A")).toBe(0);
+  });
+
+  it("Assault: the Syndicate Guerrilla, then 1 of 2 open Casinos closes (3.2.4, 1.4.5)", () => {
+    const { at } = done("assault-syndicate-casinos");
+    expect(at("matanzas", "synA")).toBe(0);
+    expect(at("matanzas", "casinoOpen")).toBe(1);
+    expect(at("matanzas", "casinoClosed")).toBe(1);
+  });
+
+  it("a Limited Sweep takes Troops from 2 adjacent spaces into its 1 space (2.3.5)", () => {
+    const { turn, at } = done("sweep-limited-two-origins");
+    expect(turn.action).toBe("limOp");
+    expect(at("la-habana", "synA")).toBe(2);
   });
 });
