@@ -280,13 +280,13 @@ export function OwnOperationForm({
   const saSpaceChoices = useMemo(() => {
     if (!opDraft || !special) return [];
     const draft: PlayerAction = { ...opDraft, special: { special, when, spaces: [] } };
-    // Every SA is in 1 space but Profit: Cash placed in 1 or 2 (4.0, 4.5.1; frame.ts).
+    // Every SA is in 1 space but Profit: Cash placed in 1 or 2 (its own section; frame.ts).
     const placing = saSpaces.some((s) => s.cashTo !== undefined);
     const full = special === "profit" ? placing && saSpaces.length >= 2 : saSpaces.length >= 1;
     const fullWhy =
       special === "profit"
         ? "Profit places Cash in 1 or 2 spaces (4.5.1)"
-        : `${SPECIAL_LABEL[special]} is in 1 space (4.0)`;
+        : `${SPECIAL_LABEL[special]} is in 1 space (${SPECIAL_RULE[special]})`;
     return legalSpecialSpaces(board, draft, special).map((c) =>
       saSpaces.some((s) => s.space === c.value)
         ? { ...c, ok: false, why: "already selected for this Special Activity" }

@@ -227,10 +227,10 @@ describe("the own Operation form's details (issue 19)", () => {
     tap("sierra-maestra");
     await up("From Havana: Troops", 3);
     expect(screen.getByRole("button", { name: "Increase From Havana: Troops" })).toBeDisabled();
-    // Transport is in 1 space: no second destination is offered (4.0).
+    // Transport is in 1 space: no second destination is offered (4.2.1).
     expect(claim()?.highlight).toEqual([]);
     tap("oriente");
-    expect(screen.getByText("Oriente: Transport is in 1 space (4.0).")).toBeInTheDocument();
+    expect(screen.getByText("Oriente: Transport is in 1 space (4.2.1).")).toBeInTheDocument();
     // The map previews the board after the Transport and the Train, changed spaces outlined.
     const preview = claim()?.preview;
     expect(preview?.board.spaces["sierra-maestra"].pieces.troop).toBe(3);

@@ -75,9 +75,16 @@ export function runPlayerAction(
   });
   const sa = action.special;
   const before = sa && sa.special !== "ambush" && sa.when === "before";
-  if (sa && before) SPECIALS[sa.special](w, sa);
+  // A piece moves once within the Operation or the SA, not once in both (4.1, 3.2.3, 4.2.1).
+  if (sa && before) {
+    SPECIALS[sa.special](w, sa);
+    w.endMoves();
+  }
   OPERATIONS[action.operation](w);
-  if (sa && !before) SPECIALS[sa.special](w, sa);
+  if (sa && !before) {
+    w.endMoves();
+    SPECIALS[sa.special](w, sa);
+  }
   launder(w, (inner) => OPERATIONS[inner.action.operation](inner));
   if (w.errors.length === 0 && w.diceLeft > 0 && !options.spareDice)
     w.fail(

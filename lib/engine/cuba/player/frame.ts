@@ -5,6 +5,7 @@ import {
   OPERATIONS_OF,
   type PlayerAction,
   SPECIAL_LABEL,
+  SPECIAL_RULE,
 } from "./action";
 import { specialsOf } from "./lasting";
 import { spaceName } from "./pieces";
@@ -82,7 +83,10 @@ export function checkFrame(w: Work): boolean {
       ok = w.fail("special.spaces", "select the Special Activity's space");
     const many = sa.special === "profit";
     if (!many && sa.spaces.length > 1)
-      ok = w.fail("special.spaces", `${SPECIAL_LABEL[sa.special]} is in 1 space (4.0)`);
+      ok = w.fail(
+        "special.spaces",
+        `${SPECIAL_LABEL[sa.special]} is in 1 space (${SPECIAL_RULE[sa.special]})`,
+      );
   }
   if (w.options.sequence !== false) {
     const seq = sequenceOptions(w.board, f);

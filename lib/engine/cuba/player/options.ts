@@ -242,7 +242,9 @@ export function legalMoves(
     ...draft,
     spaces: [...draft.spaces.slice(0, index), { ...entry, moves: [...(entry.moves ?? [])] }],
   };
-  delete prefix.special;
+  // An SA done before the Operation has moved its pieces already: Troops a Transport brought
+  // may Sweep or Garrison on (4.1, 3.2.3, 4.2.1). One done after it changes nothing here.
+  if (draft.special?.when !== "before") delete prefix.special;
   const moves: MoveOption[] = [];
   const missing: Choice<SpaceId>[] = [];
   const at = trial(board, prefix, options);

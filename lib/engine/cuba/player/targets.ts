@@ -71,7 +71,7 @@ function whyNot(
   if (kind === "casinoClosed") return "a closed Casino cannot be removed or closed (1.4.5)";
   if (board.spaces[space].pieces[kind] === 0) return `${where} has no ${label(kind, 2)} left`;
   if (UNDERGROUND.includes(kind) && (rule === "assault" || rule === "airStrike"))
-    return "Underground Guerrillas cannot be removed: they must be Activated first (3.2.4)";
+    return `Underground Guerrillas cannot be removed: they must be Activated first (${rule === "airStrike" ? "4.2.2" : "3.2.4"})`;
   if (isBaseKind(kind)) {
     if (rule === "attack" && kind === "casinoOpen")
       return `a Casino closes only once no Syndicate Guerrillas, Troops or Police are in ${where} (3.3.3)`;

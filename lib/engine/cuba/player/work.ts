@@ -78,7 +78,11 @@ export class Work {
   readonly rolls: PlayerRoll[] = [];
   /** Sweep and Garrison Activations met on the way, for the form (3.2.2, 3.2.3). */
   readonly activations: ActivationSite[] = [];
-  /** Pieces that moved into a space during this action: they move no further (3.3.2). */
+  /**
+   * Pieces that moved into a space during this Operation, or during this Special Activity: they
+   * move no further in it (3.3.2). The SA and the Operation are separate moves (4.1): Troops a
+   * Transport brought may then Sweep or Garrison on, and the other way round (3.2.2, 3.2.3, 4.2.1).
+   */
   private readonly arrivedIn = new Map<string, number>();
   private readonly dice: number[];
   /** Resources the Faction paid in this action (Laundering needs some, 2.3.6). */
@@ -144,6 +148,11 @@ export class Work {
 
   arrived(space: SpaceId, kind: PieceKind): number {
     return this.arrivedIn.get(`${space}:${kind}`) ?? 0;
+  }
+
+  /** The Operation or the SA is done: what moved in it may move again in the next one (4.1). */
+  endMoves(): void {
+    this.arrivedIn.clear();
   }
 
   markArrived(space: SpaceId, kind: PieceKind, count: number): void {

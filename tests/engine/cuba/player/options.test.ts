@@ -98,6 +98,32 @@ describe("the form offers only legal choices, and says why one is missing", () =
     expect(missing.map((m) => m.value)).not.toContain("ec-east");
   });
 
+  it("Sweep moves: Troops a Transport brought before the Sweep may move on (4.1, 3.2.3, 4.2.1)", () => {
+    const b = board("gov-sweep-air-strike", [
+      { kind: "pieces", space: "santiago-de-cuba", piece: "troop", value: 2 },
+      { kind: "pieces", space: "matanzas", piece: "troop", value: 0 },
+    ]);
+    const transport = {
+      special: "transport" as const,
+      spaces: [
+        {
+          space: "matanzas" as const,
+          moves: [{ from: "santiago-de-cuba" as const, piece: "troop" as const, count: 2 }],
+        },
+      ],
+    };
+    const draft = (when: "before" | "after"): PlayerAction => ({
+      faction: "GOV",
+      operation: "sweep",
+      spaces: [{ space: "la-habana", moves: [] }],
+      special: { ...transport, when },
+    });
+    const from = (when: "before" | "after") =>
+      legalMoves(b, draft(when), 0).moves.filter((m) => m.from === "matanzas");
+    expect(from("before")).toEqual([{ from: "matanzas", piece: "troop", max: 2 }]);
+    expect(from("after")).toEqual([]);
+  });
+
   it("moves under a granting Event's terms: only out of the origins it names, none when in place (5.1.1)", () => {
     const b = board("m26-march", [
       { kind: "pieces", space: "camaguey-province", piece: "m26A", value: 2 },
