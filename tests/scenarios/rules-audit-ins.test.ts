@@ -745,7 +745,7 @@ describe("limits on spaces and markers", () => {
         step0(s).special.spaces.push({ space: "ec-central", target: "GOV" });
         s.dice = [5, 5];
       }),
-    ).toContain("Kidnap is in 1 space (4.0)");
+    ).toContain("Kidnap is in 1 space (4.3.3)");
     expect(
       refused("ambush", (s) => {
         edit(s, { kind: "pieces", space: "camaguey-province", piece: "m26U", value: 2 });
@@ -753,13 +753,13 @@ describe("limits on spaces and markers", () => {
         step0(s).spaces[1].remove = [{ piece: "police", count: 1 }];
         s.dice = [];
       }),
-    ).toContain("Ambush is in 1 space (4.0)");
+    ).toContain("Ambush is in 1 space (4.3.2)");
     expect(
       refused("infiltrate", (s) => {
         edit(s, { kind: "pieces", space: "oriente", piece: "police", value: 1 });
         step0(s).special.spaces.push({ space: "oriente" });
       }),
-    ).toContain("Infiltrate is in 1 space (4.0)");
+    ).toContain("Infiltrate is in 1 space (4.3.1)");
   });
 });
 
