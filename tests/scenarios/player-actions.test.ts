@@ -373,7 +373,7 @@ describe("an illegal choice is refused by name, nothing applied", () => {
     });
     expect(errors).toContainEqual({
       field: "steps[0].special.special",
-      reason: "Air Strike may accompany only Garrison, Sweep, Assault, not Train (4.1.1)",
+      reason: "Air Strike may accompany only Garrison, Sweep or Assault, not Train (4.1.1)",
     });
   });
 
@@ -384,7 +384,7 @@ describe("an illegal choice is refused by name, nothing applied", () => {
     expect(errors).toEqual([
       {
         field: "steps[0].operation",
-        reason: "26July has no Construct Operation: it may Rally, March, Attack, Terror (3.0)",
+        reason: "26July has no Construct Operation: it may Rally, March, Attack or Terror (3.0)",
       },
     ]);
   });

@@ -393,7 +393,7 @@ describe("26July Special Activities (4.3)", () => {
         st.operation = "terror";
         st.spaces = [{ space: "sierra-maestra" }];
       }),
-    ).toContain("Infiltrate may accompany only Rally, March, not Terror (4.1.1)");
+    ).toContain("Infiltrate may accompany only Rally or March, not Terror (4.1.1)");
     expect(
       refused("infiltrate", (s) => {
         edit(
@@ -770,7 +770,7 @@ describe("which Operation each Special Activity accompanies (4.1.1)", () => {
         step0(s).operation = "terror";
         step0(s).spaces = [{ space: "las-villas" }];
       }),
-    ).toContain("Subvert may accompany only Rally, March, not Terror (4.1.1)");
+    ).toContain("Subvert may accompany only Rally or March, not Terror (4.1.1)");
     expect(
       refused("kidnap-gov", (s) => {
         step0(s).operation = "attack";

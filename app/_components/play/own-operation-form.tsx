@@ -32,9 +32,9 @@ import {
   type OwnRemoval,
   type PlayerAction,
   SPECIAL_LABEL,
-  SPECIAL_RULE,
   type SpecialKind,
   type SpecialSpace,
+  specialRule,
 } from "@/lib/engine/cuba/player/action";
 import { checkPlayerAction } from "@/lib/engine/cuba/player/apply";
 import type { GrantStep } from "@/lib/engine/cuba/player/grant-progress";
@@ -286,7 +286,7 @@ export function OwnOperationForm({
     const fullWhy =
       special === "profit"
         ? "Profit places Cash in 1 or 2 spaces (4.5.1)"
-        : `${SPECIAL_LABEL[special]} is in 1 space (${SPECIAL_RULE[special]})`;
+        : `${SPECIAL_LABEL[special]} is in 1 space (${specialRule(special, faction)})`;
     return legalSpecialSpaces(board, draft, special).map((c) =>
       saSpaces.some((s) => s.space === c.value)
         ? { ...c, ok: false, why: "already selected for this Special Activity" }
@@ -560,7 +560,7 @@ export function OwnOperationForm({
               {focus === "sa" ? (
                 <p className="text-sm" data-claim-return={saSpaces.length === 0 ? "" : undefined}>
                   Tap a marked space on the map for the {SPECIAL_LABEL[special]}{" "}
-                  <RuleLink rule={SPECIAL_RULE[special]} />.
+                  <RuleLink rule={specialRule(special, faction)} />.
                 </p>
               ) : (
                 <button

@@ -202,3 +202,7 @@ export const SPECIAL_RULE: Readonly<Record<SpecialKind, string>> = {
   bribe: "4.5.4",
   assault: "Event 5",
 };
+
+/** The section of a Faction's SA: the Directorio's Ambush is 4.4.2, 26July's 4.3.2. */
+export const specialRule = (kind: SpecialKind, faction: Faction): string =>
+  kind === "ambush" && faction === "DR" ? "4.4.2" : SPECIAL_RULE[kind];

@@ -5,10 +5,10 @@ import {
   OPERATIONS_OF,
   type PlayerAction,
   SPECIAL_LABEL,
-  SPECIAL_RULE,
+  specialRule,
 } from "./action";
 import { specialsOf } from "./lasting";
-import { spaceName } from "./pieces";
+import { eitherOf, spaceName } from "./pieces";
 import { cardActionOf, limOpMaySpecial, sequenceOptions } from "./sequence";
 import type { Work } from "./work";
 
@@ -35,7 +35,7 @@ export function checkFrame(w: Work): boolean {
   if (!ops.includes(a.operation)) {
     w.fail(
       "operation",
-      `${who} has no ${OPERATION_LABEL[a.operation]} Operation: it may ${ops.map((o) => OPERATION_LABEL[o]).join(", ")} (3.0)`,
+      `${who} has no ${OPERATION_LABEL[a.operation]} Operation: it may ${eitherOf(ops.map((o) => OPERATION_LABEL[o]))} (3.0)`,
     );
     return false;
   }
@@ -67,14 +67,14 @@ export function checkFrame(w: Work): boolean {
     if (!mine.includes(sa.special))
       ok = w.fail(
         "special.special",
-        `${who} has no ${SPECIAL_LABEL[sa.special]} Special Activity: it may ${mine.map((s) => SPECIAL_LABEL[s]).join(", ")} (4.0)`,
+        `${who} has no ${SPECIAL_LABEL[sa.special]} Special Activity: it may ${eitherOf(mine.map((s) => SPECIAL_LABEL[s]))} (4.0)`,
       );
     else {
       const with_ = ACCOMPANIES[sa.special];
       if (with_ && !with_.includes(a.operation))
         ok = w.fail(
           "special.special",
-          `${SPECIAL_LABEL[sa.special]} may accompany only ${with_.map((o) => OPERATION_LABEL[o]).join(", ")}, not ${OPERATION_LABEL[a.operation]} (4.1.1)`,
+          `${SPECIAL_LABEL[sa.special]} may accompany only ${eitherOf(with_.map((o) => OPERATION_LABEL[o]))}, not ${OPERATION_LABEL[a.operation]} (4.1.1)`,
         );
     }
     if (a.limited && !limOpMaySpecial(w.board, f))
@@ -85,7 +85,7 @@ export function checkFrame(w: Work): boolean {
     if (!many && sa.spaces.length > 1)
       ok = w.fail(
         "special.spaces",
-        `${SPECIAL_LABEL[sa.special]} is in 1 space (${SPECIAL_RULE[sa.special]})`,
+        `${SPECIAL_LABEL[sa.special]} is in 1 space (${specialRule(sa.special, f)})`,
       );
   }
   if (w.options.sequence !== false) {

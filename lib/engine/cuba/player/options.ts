@@ -25,7 +25,7 @@ import { specialsOf } from "./lasting";
 import { CHOOSE_ACTIVATION } from "./operations/activation";
 import { lenderGuerrillas } from "./operations/lent";
 import { reach } from "./operations/march";
-import { ACTIVE_OF, guerrillaKinds, isBaseKind, isGuerrillaKind } from "./pieces";
+import { ACTIVE_OF, eitherOf, guerrillaKinds, isBaseKind, isGuerrillaKind } from "./pieces";
 import { cardActionOf, limOpMaySpecial, sequenceOptions } from "./sequence";
 import { targetsFor } from "./specials/kidnap";
 import { targetsNow } from "./targets";
@@ -343,7 +343,7 @@ export function legalSpecials(
       return {
         value: special,
         ok: false,
-        why: `${SPECIAL_LABEL[special]} may accompany only ${with_.map((o) => OPERATION_LABEL[o]).join(", ")} (4.1.1)`,
+        why: `${SPECIAL_LABEL[special]} may accompany only ${eitherOf(with_.map((o) => OPERATION_LABEL[o]))} (4.1.1)`,
       };
     if (draft.limited && !limOpMaySpecial(board, draft.faction))
       return {

@@ -23,6 +23,9 @@ import type { Work } from "./work";
  */
 
 export const spaceName = (id: SpaceId) => SPACE_BY_ID[id].name;
+/** Alternatives as a player says them: "Rally", "Rally or March", "Train, Garrison or Sweep". */
+export const eitherOf = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 export const isCity = (id: SpaceId) => SPACE_BY_ID[id].kind === "city";
 export const isEc = (id: SpaceId) => SPACE_BY_ID[id].kind === "ec";
 export const isProvince = (id: SpaceId) => SPACE_BY_ID[id].kind === "province";

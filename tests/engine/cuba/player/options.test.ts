@@ -163,7 +163,7 @@ describe("the form offers only legal choices, and says why one is missing", () =
     const sas = legalSpecials(b, draft);
     expect(ok(sas)).toEqual(["transport"]);
     expect(why(sas, "airStrike")).toBe(
-      "Air Strike may accompany only Garrison, Sweep, Assault (4.1.1)",
+      "Air Strike may accompany only Garrison, Sweep or Assault (4.1.1)",
     );
     const where = legalSpecialSpaces(b, draft, "transport");
     expect(ok(where)).not.toContain("havana"); // the Troops' own City
