@@ -189,7 +189,8 @@ export function legalSpaces(
 ): Choice<SpaceId>[] {
   const n = draft.spaces.length;
   const base: PlayerAction = { ...draft, spaces: [...draft.spaces] };
-  delete base.special;
+  // An SA done before the Operation has acted already (4.1): its Troops moved, its pieces gone.
+  if (draft.special?.when !== "before") delete base.special;
   return SPACE_IDS.map((space) => {
     if (draft.spaces.some((s) => s.space === space))
       return { value: space, ok: false, why: "already selected: once per Operation (3.1)" };
@@ -316,7 +317,7 @@ export function removableKinds(
       return assault ? { ...rest, assault: [] } : rest;
     }),
   };
-  delete upTo.special;
+  if (draft.special?.when !== "before") delete upTo.special;
   const w = trial(board, upTo, options);
   const only = options.grant?.targets?.of;
   return targetsNow(w.board, entry.space, draft.faction, rule).filter(

@@ -217,4 +217,26 @@ describe("the form offers only legal choices, and says why one is missing", () =
       { field: "spaces[0]", purpose: "the Attack in Oriente" },
     ]);
   });
+
+  it("an SA done before the Operation counts for its targets: Air Strike took the Guerrilla, the Assault may take the Base (4.1, 3.2.4)", () => {
+    const b = board("gov-sweep-air-strike", [
+      { kind: "pieces", space: "oriente", piece: "troop", value: 2 },
+      { kind: "pieces", space: "oriente", piece: "drA", value: 1 },
+      { kind: "pieces", space: "oriente", piece: "drBase", value: 1 },
+    ]);
+    const draft = (when: "before" | "after"): PlayerAction => ({
+      faction: "GOV",
+      operation: "assault",
+      spaces: [{ space: "oriente" }],
+      special: {
+        special: "airStrike",
+        when,
+        spaces: [{ space: "oriente", remove: [{ piece: "drA", count: 1 }] }],
+      },
+    });
+    // After the Assault, the Air Strike has not acted yet: the Guerrilla first, Bases last.
+    expect(removableKinds(b, draft("after"), 0)).toEqual(["drA"]);
+    // Before it, the Guerrilla is gone: the Directorio's Base is what the Assault can take.
+    expect(removableKinds(b, draft("before"), 0)).toEqual(["drBase"]);
+  });
 });
