@@ -251,3 +251,121 @@ describe("#44 Rebel Air Force shaded: a die roll of 26July or DR Resources to th
   });
   it("the Government is not offered", () => expectRefused("44-s", ["GOV"], 0));
 });
+
+describe("#8 General Strike unshaded: each City 1 level toward Neutral and any 1 Guerrilla placed", () => {
+  it("every City shifts toward Neutral and gets the Guerrilla the player picks, Underground", () => {
+    const { report, final, at } = replay("08-u");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.havana.support).toBe(1);
+    expect(final.spaces["santiago-de-cuba"].support).toBe(-1);
+    expect(final.spaces["camaguey-city"].support).toBe(0);
+    expect(at("havana", "drU")).toBe(1);
+    expect(at("camaguey-city", "synU")).toBe(1);
+    expect(at("santiago-de-cuba", "m26U")).toBe(1);
+  });
+  it("a Base is not offered: the text places a Guerrilla", () =>
+    expectRefused("08-u", ["m26Base"], 0));
+});
+
+describe("#8 General Strike shaded: a City to Active Support, its Guerrillas Active, any 1 closed Casino opened", () => {
+  it("Havana to Active Support with all 3 Guerrillas Active; the Las Villas Casino opens", () => {
+    const { report, final, at } = replay("08-s");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.havana.support).toBe(2);
+    expect(at("havana", "m26A")).toBe(2);
+    expect(at("havana", "drA")).toBe(1);
+    expect(at("havana", "m26U") + at("havana", "drU")).toBe(0);
+    expect(at("las-villas", "casinoOpen")).toBe(1);
+    expect(at("camaguey-city", "casinoClosed")).toBe(1);
+  });
+  it("a Province is not offered as the City", () => expectRefused("08-s", ["matanzas"], 0));
+});
+
+describe("#12 BRAC unshaded: remove any 2 Guerrillas", () => {
+  it("the 2 Guerrillas named go; the Base and the third Guerrilla stay", () => {
+    const { report, at } = replay("12-u");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(0);
+    expect(at("oriente", "m26Base")).toBe(1);
+    expect(at("las-villas", "synU")).toBe(0);
+    expect(at("havana", "drA")).toBe(1);
+  });
+  it("a space with no Guerrilla is not offered", () => expectRefused("12-u", ["camaguey-city"], 0));
+});
+
+describe("#15 Come Comrades! unshaded: 3 26July Guerrillas anywhere", () => {
+  it("only the 2 Available are placed (5.1.1)", () => {
+    const { report, at } = replay("15-u");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26U")).toBe(1);
+    expect(at("matanzas", "m26U")).toBe(1);
+    expect(at("sierra-maestra", "m26U")).toBe(13);
+  });
+  it("no third space is asked for: none is left to place", () => {
+    const { report } = withAnswers("15-u", ["oriente", "matanzas", "havana"]);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0].refused?.[0].field).toBe("steps[0].answers");
+  });
+});
+
+describe("#27 Echeverría unshaded: 2 DR Guerrillas anywhere, Havana to Neutral, DR Eligible", () => {
+  it("places both where named and sets Havana Neutral; the Directorio stays Eligible", () => {
+    const { report, final, at } = replay("27-u");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "drU")).toBe(1);
+    expect(at("las-villas", "drU")).toBe(1);
+    expect(final.spaces.havana.support).toBe(0);
+    expect(final.eligibility.DR).toBe("eligible");
+    expect(JSON.stringify(report.steps[0].records[0].trace)).toContain("DR Eligible");
+  });
+});
+
+describe("#29 Fauré Chomón shaded: remove a DR piece or replace it with its 26July counterpart", () => {
+  it("the Las Villas DR Base becomes a 26July Base", () => {
+    const { report, at } = replay("29-s");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "drBase")).toBe(0);
+    expect(at("las-villas", "m26Base")).toBe(1);
+    expect(at("havana", "drU")).toBe(1);
+  });
+  it("a space with only 26July pieces is not offered", () =>
+    expectRefused("29-s", ["0", "oriente"], 1));
+});
+
+describe("#34 US Speaking Tour unshaded: an Insurgent Faction adds a die roll, each other +2", () => {
+  it("the Directorio +4 (the die), 26July and the Syndicate +2, the Government nothing", () => {
+    const { report, final } = replay("34-u");
+    expect(report.ok).toBe(true);
+    expect(final.resources.DR).toBe(9);
+    expect(final.resources["26J"]).toBe(7);
+    expect(final.resources.SYN).toBe(7);
+    expect(final.resources.GOV).toBe(5);
+  });
+  it("the Government is not offered: it is no Insurgent Faction (1.0)", () =>
+    expectRefused("34-u", ["GOV"], 0));
+});
+
+describe("#41 Fat Butcher unshaded: close 1 Casino or Aid -8", () => {
+  it("the player closes the Havana Casino; Aid stays", () => {
+    const { report, final, at } = replay("41-u");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "casinoClosed")).toBe(1);
+    expect(at("camaguey-city", "casinoOpen")).toBe(1);
+    expect(final.aid).toBe(10);
+  });
+  it("with no open Casino, closing is not offered (5.1.3): Aid -8 with no question", () => {
+    const { report, final, at } = replay("41-u-no-casino");
+    expect(report.ok).toBe(true);
+    expect(final.aid).toBe(2);
+    expect(at("havana", "casinoClosed")).toBe(1);
+  });
+  it("with no open Casino, an answer choosing to close is refused: nothing is asked", () => {
+    const { report, refused } = withAnswers("41-u-no-casino", ["0"]);
+    expect(report.ok).toBe(false);
+    expect(refused).toContainEqual({
+      field: "steps[0].answers",
+      reason: expect.stringContaining("left over"),
+    });
+    expect(report.steps[0].records).toEqual([]);
+  });
+});
