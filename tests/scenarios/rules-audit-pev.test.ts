@@ -369,3 +369,71 @@ describe("#41 Fat Butcher unshaded: close 1 Casino or Aid -8", () => {
     expect(report.steps[0].records).toEqual([]);
   });
 });
+
+describe("#7 Election shaded: a City to Neutral, Aid +10", () => {
+  it("Havana to Neutral; Aid stops at 49 (1.8, 5.1.1)", () => {
+    const { report, final } = replay("07-s");
+    expect(report.ok).toBe(true);
+    expect(final.spaces.havana.support).toBe(0);
+    expect(final.spaces["santiago-de-cuba"].support).toBe(-1);
+    expect(final.aid).toBe(49);
+  });
+  it("a Province is not offered", () => expectRefused("07-s", ["matanzas"], 0));
+});
+
+describe("#20 The Twelve shaded: half, rounded up, of any Guerrillas from the space with the most", () => {
+  it("2 of the 3 in Las Villas go, the player picking which; Oriente's stay", () => {
+    const { report, at } = replay("20-s");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "m26U")).toBe(0);
+    expect(at("las-villas", "drU")).toBe(1);
+    expect(at("oriente", "m26U")).toBe(2);
+  });
+  it("a Guerrilla kind not there is not offered", () => expectRefused("20-s", ["synU"], 0));
+});
+
+describe("#26 Rodríguez Loeches shaded: remove 1 DR Guerrilla, DR Resources -5", () => {
+  it("the Guerrilla named goes; a player Directorio with 3 goes to 0 (1.8)", () => {
+    const { report, final, at } = replay("26-s");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "drA")).toBe(0);
+    expect(at("havana", "drU")).toBe(1);
+    expect(final.resources.DR).toBe(0);
+  });
+  it("a space without a DR Guerrilla is not offered", () => expectRefused("26-s", ["matanzas"], 0));
+});
+
+describe("#35 Defections: 2 of one enemy's Guerrillas or cubes", () => {
+  it("with 1 Troop and 1 26July Guerrilla, the Troop picked is replaced alone", () => {
+    const { report, at } = replay("35-one-of-each");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "troop")).toBe(0);
+    expect(at("las-villas", "m26U")).toBe(1);
+    expect(at("las-villas", "drU")).toBe(2);
+  });
+});
+
+describe("#36 Eloy Gutiérrez Menoyo shaded: a DR Guerrilla replaced with a non-DR Guerrilla", () => {
+  it("the Active DR Guerrilla becomes an Underground Syndicate one; the DR Base stays", () => {
+    const { report, at } = replay("36-s");
+    expect(report.ok).toBe(true);
+    expect(at("las-villas", "drA")).toBe(0);
+    expect(at("las-villas", "synU")).toBe(1);
+    expect(at("las-villas", "drBase")).toBe(1);
+  });
+  it("a DR Guerrilla is not offered as the replacement", () => expectRefused("36-s", ["drU"], 0));
+});
+
+describe("#47 Pact of Miami unshaded: remove 2 Guerrillas, Government Ineligible through next card", () => {
+  it("the 2 named go; the Government is marked Ineligible for the next card", () => {
+    const { report, at } = replay("47-u");
+    expect(report.ok).toBe(true);
+    expect(at("havana", "drU")).toBe(0);
+    expect(at("matanzas", "synU")).toBe(0);
+    expect(at("las-villas", "drU")).toBe(1);
+    expect(JSON.stringify(report.steps[0].records[0].trace)).toContain(
+      "Government Ineligible through next card",
+    );
+  });
+  it("a space without a Guerrilla is not offered", () => expectRefused("47-u", ["oriente"], 0));
+});
