@@ -437,3 +437,39 @@ describe("#47 Pact of Miami unshaded: remove 2 Guerrillas, Government Ineligible
   });
   it("a space without a Guerrilla is not offered", () => expectRefused("47-u", ["oriente"], 0));
 });
+
+describe("#38 Meyer Lansky shaded: the Syndicate relocates any Casinos within stacking; all Casinos open", () => {
+  it("the Matanzas Casino goes to Santiago de Cuba; every Casino ends open", () => {
+    const { report, at } = replay("38-s");
+    expect(report.ok).toBe(true);
+    expect(at("matanzas", "casinoClosed") + at("matanzas", "casinoOpen")).toBe(0);
+    expect(at("santiago-de-cuba", "casinoOpen")).toBe(1);
+    expect(at("havana", "casinoOpen")).toBe(1);
+    expect(at("camaguey-city", "casinoOpen")).toBe(2);
+    expect(at("camaguey-city", "casinoClosed")).toBe(0);
+  });
+  it("a third Casino in one City is not offered (1.4.2)", () =>
+    expectRefused("38-s", ["camaguey-city", "camaguey-city", "camaguey-city"], 2));
+  it("an EC is not offered (no Casinos there, 1.4.2)", () => expectRefused("38-s", ["ec-east"], 0));
+});
+
+describe("#19 Sierra Maestra Manifesto: each Faction may place 2 non-Casino pieces where it has a piece; the executor stays Eligible", () => {
+  it("26July places a Base and a Guerrilla in Oriente; each other Faction places only where it already was", () => {
+    const { report, final, at } = replay("19");
+    expect(report.ok).toBe(true);
+    expect(at("oriente", "m26Base")).toBe(1);
+    expect(at("oriente", "m26U")).toBe(2);
+    // The NP Factions place by their own choices, but only where they had a piece.
+    for (const id of Object.keys(final.spaces) as (keyof typeof final.spaces)[]) {
+      if (id === "las-villas" || id === "havana" || id === "matanzas" || id === "oriente") continue;
+      const p = final.spaces[id].pieces;
+      expect(Object.values(p).reduce((a, b) => a + b, 0)).toBe(0);
+    }
+    expect(JSON.stringify(report.steps[0].records[0].trace)).toContain(
+      "the executing Faction stays Eligible for the next card",
+    );
+  });
+  it("a space without a 26July piece is not offered", () => expectRefused("19", ["havana"], 0));
+  it("a Casino is not offered: non-Casino pieces only", () =>
+    expectRefused("19", ["oriente", "casinoClosed"], 1));
+});
