@@ -222,7 +222,9 @@ describe("player-only sides, by the player's own Event (5.1)", () => {
   });
 
   it("33-u-player: #33 unshaded, the Directorio player takes the +5 itself", () => {
-    const { start, final } = playerSide("33-u-player", "unshaded", "DR", ["0"]);
+    // +5 to the NP 26July would change nothing (C8.4.1: it tracks no Resources), so only the
+    // Directorio's own +5 can be carried out and no question is asked (5.1.3).
+    const { start, final } = playerSide("33-u-player", "unshaded", "DR", []);
     expectBoard(final, start, (b) => {
       b.resources.DR = 15;
     });

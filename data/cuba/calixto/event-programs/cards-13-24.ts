@@ -125,7 +125,7 @@ export const PROGRAMS_13_24: readonly EventProgram[] = [
       CAPABILITY,
       {
         do: "eligibility",
-        label: "executor stays Eligible for next card",
+        label: "the executing Faction stays Eligible for the next card",
         faction: "actor",
         to: "eligible",
       },
@@ -140,7 +140,7 @@ export const PROGRAMS_13_24: readonly EventProgram[] = [
       { do: "custom", id: "19u-manifesto", label: "each Faction 2 pieces with its own" },
       {
         do: "eligibility",
-        label: "executor stays Eligible for next card",
+        label: "the executing Faction stays Eligible for the next card",
         faction: "actor",
         to: "eligible",
       },

@@ -226,7 +226,10 @@ function* eachTarget(
     if (s.oneOwner && owner) refs = refs.filter((r) => OWNER_OF[r.kind] === owner);
     else if (s.oneOwner && ctx.chooser === "np") refs = fullestOwner(refs, n);
     if (!refs.length) break;
-    const ref = yield* pickTarget(w, ctx, refs, space, verb);
+    // Every piece left goes ("all", #24 shaded; or no more than the count): the player has no
+    // piece to choose, so none is asked (5.1: only selections the text leaves open).
+    const everyOne = ctx.chooser === "player" && !s.oneOwner && n - done >= refs.length;
+    const ref = everyOne ? refs[0] : yield* pickTarget(w, ctx, refs, space, verb);
     owner = OWNER_OF[ref.kind];
     yield* take(ref, done);
     done++;

@@ -290,18 +290,37 @@ function* grantStep(w: EventWork, s: Extract<EventStep, { do: "grant" }>, ctx: E
   );
 }
 
+/** Whether an alternative would change anything on this board (5.1.3), tried on a copy. */
+function canAct(w: EventWork, option: readonly EventStep[], ctx: EventCtx): boolean {
+  const probe = new EventWork(w.board);
+  Object.assign(probe.marks, structuredClone(w.marks));
+  runAuto(steps(probe, option, ctx));
+  return probe.changes.length > 0 || probe.grants.length > 0;
+}
+
 /** The first alternative that would be effective for the NP (C8.8), or the player's pick. */
 function* chooseStep(w: EventWork, s: Extract<EventStep, { do: "choose" }>, ctx: EventCtx): Gen {
   let pick = -1;
   if (ctx.chooser === "player") {
-    pick = Number(
-      yield* askQuestion(
-        `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
-        `#${ctx.card}: which of these?`,
-        s.labels.map((l, i) => ({ value: String(i), label: l })),
-        "5.1",
-      ),
-    );
+    // Only alternatives that can be carried out are offered (5.1.3): #41 with no open Casino
+    // leaves only Aid -8. One left is applied without a question; none, nothing happens.
+    const open = s.options.map((_, i) => i).filter((i) => canAct(w, s.options[i], ctx));
+    if (open.length === 0) {
+      w.note(`#${ctx.card}: none of its alternatives can be carried out`, "5.1.3");
+      return;
+    }
+    if (open.length === 1) {
+      pick = open[0];
+      w.note(`${s.labels[pick]}: the only alternative that can be carried out`, "5.1.3");
+    } else
+      pick = Number(
+        yield* askQuestion(
+          `event-${ctx.card}-${ctx.side}-q${w.asked++}`,
+          `#${ctx.card}: which of these?`,
+          open.map((i) => ({ value: String(i), label: s.labels[i] })),
+          "5.1",
+        ),
+      );
   } else {
     // Only effective alternatives count (C8.5.5); among them the one that goes furthest the
     // way C8.8 says ("as much as possible"); equal ones in card order.
