@@ -17,22 +17,19 @@ const DROPPED = "not saved: the press before it was not saved";
  */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
+    const page = typeof window === "undefined" ? null : window;
     const done = () => {
       clearTimeout(late);
-      if (typeof window !== "undefined") {
-        window.removeEventListener("pagehide", done);
-        document.removeEventListener("visibilitychange", hidden);
-      }
+      page?.removeEventListener("pagehide", done);
+      page?.document.removeEventListener("visibilitychange", hidden);
       resolve();
     };
     const hidden = () => {
-      if (document.visibilityState === "hidden") done();
+      if (page?.document.visibilityState === "hidden") done();
     };
     const late = setTimeout(done, 100);
-    if (typeof window !== "undefined") {
-      window.addEventListener("pagehide", done);
-      document.addEventListener("visibilitychange", hidden);
-    }
+    page?.addEventListener("pagehide", done);
+    page?.document.addEventListener("visibilitychange", hidden);
     if (typeof requestAnimationFrame === "function")
       requestAnimationFrame(() => setTimeout(done, 0));
   });
@@ -111,7 +108,9 @@ export function usePlayCommand(onState: (s: GameState) => void) {
       onState(state);
       const epoch = refused.current;
       setSaving((n) => n + 1);
-      if (unsaved.current++ === 0) window.addEventListener("beforeunload", holdUnload);
+      // The page the press was made on (a save may end after a test's page is gone).
+      const page = typeof window === "undefined" ? null : window;
+      if (unsaved.current++ === 0) page?.addEventListener("beforeunload", holdUnload);
       const back = (reason: string) => {
         refused.current++;
         onState(base);
@@ -135,7 +134,7 @@ export function usePlayCommand(onState: (s: GameState) => void) {
           (e: unknown) => back(e instanceof Error ? e.message : String(e)),
         )
         .finally(() => {
-          if (--unsaved.current === 0) window.removeEventListener("beforeunload", holdUnload);
+          if (--unsaved.current === 0) page?.removeEventListener("beforeunload", holdUnload);
           setSaving((n) => n - 1);
         });
     },
